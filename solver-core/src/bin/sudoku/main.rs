@@ -1,0 +1,43 @@
+//! `sudoku`: the engine on the command line.
+//!
+//! Input contract shared by every subcommand: a file argument or stdin, one puzzle per line;
+//! the first 81 characters of a line are the puzzle; lines starting with `#` and empty lines
+//! are skipped; anything after the 81 characters is ignored, so `puzzle:count:solution` data
+//! files work as they are. A line that is not a puzzle prints `error: <message>` and the run
+//! carries on.
+
+mod input;
+mod solve;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "sudoku", version, about = "Solve, count, rate, coach and generate Sudoku puzzles")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print each puzzle's first solution, or `none`.
+    Solve(solve::SolveArgs),
+    /// Print each puzzle's number of solutions, capped at --limit.
+    Count(solve::CountArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => solve::solve(args),
+        Command::Count(args) => solve::count(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("sudoku: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! `sudoku solve` and `sudoku count`.
+
+use crate::input::{emit, read_puzzles};
+use clap::Args;
+use solver_core::{count_solutions, solve as solve_grid};
+use std::io::{self, BufWriter};
+use std::path::PathBuf;
+
+#[derive(Args)]
+pub struct SolveArgs {
+    /// Puzzle file, one per line (stdin if absent or `-`).
+    file: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct CountArgs {
+    /// Stop counting at this many solutions.
+    #[arg(long, default_value_t = 2)]
+    limit: usize,
+    /// Puzzle file, one per line (stdin if absent or `-`).
+    file: Option<PathBuf>,
+}
+
+pub fn solve(args: SolveArgs) -> Result<(), String> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    for puzzle in read_puzzles(args.file.as_ref())? {
+        let line = match puzzle.grid {
+            Ok(grid) => solve_grid(&grid).map_or_else(|| "none".to_string(), |s| s.to_line()),
+            Err(e) => format!("error: {e}"),
+        };
+        emit(&mut out, &line)?;
+    }
+    Ok(())
+}
+
+pub fn count(args: CountArgs) -> Result<(), String> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    for puzzle in read_puzzles(args.file.as_ref())? {
+        let line = match puzzle.grid {
+            Ok(grid) => count_solutions(&grid, args.limit).to_string(),
+            Err(e) => format!("error: {e}"),
+        };
+        emit(&mut out, &line)?;
+    }
+    Ok(())
+}
