@@ -266,7 +266,11 @@ pub const HOUSES_OF: [[House; 3]; 81] = {
     let mut i = 0;
     while i < 81 {
         let c = Cell(i as u8);
-        t[i] = [House::row(c.row()), House::column(c.col()), House::box_(c.box_index())];
+        t[i] = [
+            House::row(c.row()),
+            House::column(c.col()),
+            House::box_(c.box_index()),
+        ];
         i += 1;
     }
     t
@@ -314,7 +318,10 @@ mod tests {
     fn names() {
         assert_eq!(Cell::from_index(0).to_string(), "r1c1");
         assert_eq!(Cell::from_index(80).to_string(), "r9c9");
-        assert_eq!(Cell::at(3, 4).map(|c| c.to_string()).as_deref(), Some("r4c5"));
+        assert_eq!(
+            Cell::at(3, 4).map(|c| c.to_string()).as_deref(),
+            Some("r4c5")
+        );
         assert_eq!(Cell::at(3, 4).map(Cell::box_index), Some(4));
         assert_eq!(House::box_(4).to_string(), "box 5");
         assert_eq!(House::column(0).to_string(), "column 1");

@@ -47,7 +47,9 @@ impl Grid {
 
     /// The cells that hold a digit.
     pub fn filled(&self) -> CellSet {
-        Cell::all().filter(|&c| self.cells[c.index()] != 0).collect()
+        Cell::all()
+            .filter(|&c| self.cells[c.index()] != 0)
+            .collect()
     }
 
     /// The number of cells that hold a digit.
@@ -88,7 +90,10 @@ impl Grid {
 
     /// Whether `other` keeps every digit of `self` (a solution of a puzzle does).
     pub fn is_extended_by(&self, other: &Grid) -> bool {
-        self.cells.iter().zip(other.cells.iter()).all(|(&a, &b)| a == 0 || a == b)
+        self.cells
+            .iter()
+            .zip(other.cells.iter())
+            .all(|(&a, &b)| a == 0 || a == b)
     }
 
     /// The 81-character line with `.` for an empty cell (the same as `to_string()`).
@@ -209,6 +214,8 @@ mod tests {
         assert_eq!(grid.to_pretty().parse::<Grid>().unwrap(), grid);
         assert_eq!(grid.to_sdk().parse::<Grid>().unwrap(), grid);
         assert_eq!(grid.filled_count(), 30);
-        assert!(grid.to_pretty().starts_with("+-------+-------+-------+\n| 5 3 . | . 7 . |"));
+        assert!(grid
+            .to_pretty()
+            .starts_with("+-------+-------+-------+\n| 5 3 . | . 7 . |"));
     }
 }

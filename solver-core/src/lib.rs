@@ -35,6 +35,7 @@ mod digit;
 mod geometry;
 mod grid;
 mod parse;
+pub mod rng;
 pub mod solver;
 
 pub use bitset::{CellSet, DigitSet};

@@ -57,8 +57,16 @@ impl ParseError {
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseError::InvalidChar { ch, line, column, cell } => {
-                write!(f, "unexpected character {ch:?} at line {line}, column {column}")?;
+            ParseError::InvalidChar {
+                ch,
+                line,
+                column,
+                cell,
+            } => {
+                write!(
+                    f,
+                    "unexpected character {ch:?} at line {line}, column {column}"
+                )?;
                 if let Some(cell) = cell {
                     write!(f, " (cell {cell})")?;
                 }
@@ -71,7 +79,10 @@ impl fmt::Display for ParseError {
                 write!(f, "a grid has 81 cells, this has {found}")
             }
             ParseError::InvalidNumber { position, text } => {
-                write!(f, "item {position} of the list, {text:?}, is not a number from 0 to 9")
+                write!(
+                    f,
+                    "item {position} of the list, {text:?}, is not a number from 0 to 9"
+                )
             }
         }
     }
@@ -169,7 +180,10 @@ mod tests {
     #[test]
     fn errors_name_the_position() {
         let short = ".".repeat(80);
-        assert_eq!(Grid::parse(&short), Err(ParseError::WrongLength { found: 80 }));
+        assert_eq!(
+            Grid::parse(&short),
+            Err(ParseError::WrongLength { found: 80 })
+        );
         let bad = format!("{}x{}", ".".repeat(40), ".".repeat(40));
         let err = Grid::parse(&bad).unwrap_err();
         assert_eq!(err.cell().map(|c| c.to_string()).as_deref(), Some("r5c5"));
@@ -179,7 +193,13 @@ mod tests {
         );
         let comma = format!("{}12", "0,".repeat(80));
         let err = Grid::parse(&comma).unwrap_err();
-        assert_eq!(err, ParseError::InvalidNumber { position: 81, text: "12".into() });
+        assert_eq!(
+            err,
+            ParseError::InvalidNumber {
+                position: 81,
+                text: "12".into()
+            }
+        );
     }
 
     #[test]

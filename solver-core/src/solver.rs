@@ -151,7 +151,9 @@ mod tests {
                 .parse()
                 .unwrap();
         assert_eq!(count_solutions(&unique, 2), 1);
-        assert!(matches!(solutions(&unique), Solutions::Unique(g) if g.is_solved() && unique.is_extended_by(&g)));
+        assert!(
+            matches!(solutions(&unique), Solutions::Unique(g) if g.is_solved() && unique.is_extended_by(&g))
+        );
         assert_eq!(count_solutions(&Grid::EMPTY, 3), 3);
         let mut clash = unique;
         clash.set(crate::Cell::from_index(2), crate::Digit::new_checked(5));

@@ -30,7 +30,10 @@ pub fn read_puzzles(file: Option<&PathBuf>) -> Result<Vec<PuzzleLine>, String> {
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        puzzles.push(PuzzleLine { line_no: i + 1, grid: Grid::parse_line_prefix(trimmed) });
+        puzzles.push(PuzzleLine {
+            line_no: i + 1,
+            grid: Grid::parse_line_prefix(trimmed),
+        });
     }
     Ok(puzzles)
 }

@@ -13,7 +13,11 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "sudoku", version, about = "Solve, count, rate, coach and generate Sudoku puzzles")]
+#[command(
+    name = "sudoku",
+    version,
+    about = "Solve, count, rate, coach and generate Sudoku puzzles"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
