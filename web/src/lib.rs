@@ -1,1 +1,16 @@
+//! The web app: a Yew page whose every call into the engine goes through a web worker.
+//!
+//! - `protocol`: the messages to and from the worker, and the worker's pure handler.
+//! - `engine`: the page's handle on the worker (call, cancel, crash recovery).
+//! - `state`: the page's state as a reducer (no DOM).
+//! - `link`: the `#p=` share-link contract.
+//! - `components`: the Yew components.
+#![warn(missing_docs)]
 
+pub mod components;
+pub mod engine;
+pub mod link;
+pub mod protocol;
+pub mod state;
+
+pub use components::app::App;

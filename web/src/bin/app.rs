@@ -1,1 +1,4 @@
-fn main() {}
+//! The page's entry point.
+fn main() {
+    yew::Renderer::<web::App>::new().render();
+}

@@ -1,1 +1,29 @@
-fn main() {}
+//! The engine worker's entry point: one JSON request in, one JSON reply out.
+//!
+//! Runs as a classic dedicated worker (Trunk's `data-type="worker"` emits its loader,
+//! `worker.js`). A panic traps the wasm instance; the page sees the worker's `error` event,
+//! reports it and starts a fresh worker for the next call.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply_to = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let reply = web::protocol::handle_message(&text);
+        // A failed post means the page is gone: nothing left to tell.
+        let _ = reply_to.post_message(&reply.into());
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let _ = scope.post_message(&web::protocol::READY.into());
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("the worker runs in a browser; build it with trunk");
+}

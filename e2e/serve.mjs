@@ -1,0 +1,30 @@
+// A static server for the built app on loopback, for the browser tests and for local checks:
+// serves dist/ at / and again under /deep/sub/path/ (to prove the build works under a sub-path).
+// Usage: node e2e/serve.mjs [port] [dir]
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const port = Number(process.argv[2] ?? process.env.PORT ?? 8081);
+const root = resolve(process.argv[3] ?? 'dist');
+const SUB = '/deep/sub/path/';
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.svg': 'image/svg+xml',
+  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.png': 'image/png',
+};
+
+createServer(async (req, res) => {
+  let path = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
+  if (path.startsWith(SUB)) path = '/' + path.slice(SUB.length);
+  if (path.endsWith('/')) path += 'index.html';
+  const file = normalize(join(root, path));
+  if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  }
+}).listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}/ and ${SUB}`));

@@ -1,0 +1,133 @@
+// The walking skeleton end to end: load by paste, by text box and by #p=, solve in the worker,
+// clear messages for bad input, the phone layout, and a sub-path deploy.
+import { test, expect, Page } from '@playwright/test';
+
+// Wikipedia's example puzzle and its (unique) solution.
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+// No two givens clash, yet r1c9 has no candidate left (1-8 in row 1, a 9 in column 9).
+const NO_SOLUTION = '12345678.' + '........9' + '.'.repeat(63);
+
+async function gridText(page: Page): Promise<string> {
+  const cells = page.getByRole('gridcell');
+  await expect(cells).toHaveCount(81);
+  const texts = await cells.allTextContents();
+  return texts.map((t) => (t.trim() === '' ? '.' : t.trim())).join('');
+}
+
+function isValidSolution(grid: string, puzzle: string): boolean {
+  if (!/^[1-9]{81}$/.test(grid)) return false;
+  for (let i = 0; i < 81; i++) if (puzzle[i] !== '.' && puzzle[i] !== grid[i]) return false;
+  const houses: number[][] = [];
+  for (let k = 0; k < 9; k++) {
+    houses.push([...Array(9).keys()].map((j) => k * 9 + j));
+    houses.push([...Array(9).keys()].map((j) => j * 9 + k));
+    houses.push([...Array(9).keys()].map((j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3)));
+  }
+  return houses.every((h) => new Set(h.map((i) => grid[i])).size === 9);
+}
+
+async function pasteOnPage(page: Page, text: string) {
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test('the grid has 81 named cells', async ({ page }) => {
+  await page.goto('./');
+  const grid = page.getByRole('grid', { name: 'Sudoku grid' });
+  await expect(grid).toBeVisible();
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await expect(page.getByRole('gridcell', { name: /^r1c1\b/ })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: /^r9c9\b/ })).toBeVisible();
+});
+
+test('paste a puzzle anywhere, solve it in the worker', async ({ page }) => {
+  await page.goto('./');
+  await pasteOnPage(page, PUZZLE);
+  await expect(page.getByRole('gridcell', { name: /^r1c1\b/ })).toHaveAccessibleName('r1c1, given 5');
+  expect(await gridText(page)).toBe(PUZZLE);
+  await expect(page).toHaveURL(new RegExp(`#p=${PUZZLE.replace(/\./g, '\\.')}$`));
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Solved/);
+  const solved = await gridText(page);
+  expect(isValidSolution(solved, PUZZLE)).toBe(true);
+  expect(solved).toBe(SOLUTION);
+});
+
+test('a truncated paste is refused and the grid is kept', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await expect(page.getByRole('gridcell', { name: /^r1c2\b/ })).toHaveAccessibleName('r1c2, given 3');
+  await pasteOnPage(page, PUZZLE.slice(0, 80));
+  await expect(page.getByRole('status')).toContainText('81 cells, this has only 80');
+  expect(await gridText(page)).toBe(PUZZLE);
+});
+
+test('load from the text box, in a pretty format', async ({ page }) => {
+  await page.goto('./');
+  const rows = [...Array(9).keys()].map((r) => PUZZLE.slice(r * 9, r * 9 + 9));
+  const pretty = rows.map((r) => `| ${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)} |`).join('\n');
+  await page.getByLabel('Puzzle text').fill(pretty);
+  await page.getByRole('button', { name: 'Load' }).click();
+  expect(await gridText(page)).toBe(PUZZLE);
+});
+
+test('#p= loads the puzzle, Solve shows the solution', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE.replace(/\./g, '0')}`);
+  await expect(page.getByRole('gridcell', { name: /^r9c9\b/ })).toHaveAccessibleName('r9c9, given 9');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('gridcell', { name: /^r1c3\b/ })).toHaveAccessibleName('r1c3, 4');
+  expect(await gridText(page)).toBe(SOLUTION);
+});
+
+test('a malformed #p= shows a message and an empty, usable grid', async ({ page }) => {
+  await page.goto('./#p=53..7..<b>x</b>');
+  await expect(page.getByRole('status')).toContainText('This link does not hold a puzzle');
+  expect(await gridText(page)).toBe('.'.repeat(81));
+  await expect(page.locator('b')).toHaveCount(0);
+  const cell = page.getByRole('gridcell', { name: /^r1c1\b/ });
+  await cell.click();
+  await page.keyboard.press('7');
+  await expect(cell).toHaveAccessibleName('r1c1, given 7');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('3');
+  await expect(page.getByRole('gridcell', { name: /^r1c2\b/ })).toHaveAccessibleName('r1c2, given 3');
+});
+
+test('no solution and clashing givens are explained, the grid is kept', async ({ page }) => {
+  await page.goto(`./#p=${NO_SOLUTION}`);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('status')).toContainText('no solution');
+  expect(await gridText(page)).toBe(NO_SOLUTION);
+
+  const clash = '55' + '.'.repeat(79);
+  await page.goto(`./#p=${clash}`);
+  await page.reload();
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('status')).toContainText('r1c1, r1c2 clash');
+  expect(await gridText(page)).toBe(clash);
+});
+
+test('the whole grid fits a phone screen without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`./#p=${PUZZLE}`);
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const name of [/^r1c1\b/, /^r1c9\b/, /^r9c1\b/, /^r9c9\b/]) {
+    const box = await page.getByRole('gridcell', { name }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.width).toBeGreaterThanOrEqual(34);
+  }
+});
+
+test('the build works under a sub-path', async ({ page }) => {
+  await page.goto(`./deep/sub/path/#p=${PUZZLE}`);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Solved/);
+  expect(await gridText(page)).toBe(SOLUTION);
+});

@@ -1,0 +1,5 @@
+//! The Yew components, one per file.
+
+pub mod app;
+pub mod board;
+pub mod keypad;

@@ -1,0 +1,229 @@
+//! The page's side of the engine worker: send a [`Request`], get a callback with the
+//! [`Response`], cancel for real.
+//!
+//! Why not yew-agent: its oneshot and reactor agents cannot terminate a busy worker (their
+//! "destroy" is a message the worker only reads once its computation is over), and a panic in the
+//! worker leaves their futures waiting forever. Here a cancel calls `Worker::terminate()`, a crash
+//! (the worker's `error` event) fails every pending call with a message, and either way the next
+//! call starts a fresh worker.
+
+use crate::protocol::{Envelope, Request, Response, READY};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+/// Why a call got no answer.
+#[derive(Clone, PartialEq, Debug)]
+pub enum EngineError {
+    /// The user (or a newer request) cancelled it.
+    Cancelled,
+    /// The worker failed: it could not start, crashed, or answered nonsense.
+    Failed(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Cancelled => f.write_str("cancelled"),
+            EngineError::Failed(why) => write!(f, "the engine failed: {why}"),
+        }
+    }
+}
+
+type Reply = Box<dyn FnOnce(Result<Response, EngineError>)>;
+
+struct Running {
+    worker: Worker,
+    /// Whether the worker has said [`READY`]; until then requests wait in `queue`.
+    ready: bool,
+    queue: Vec<String>,
+    // Kept alive as long as the worker; dropping them would detach the handlers.
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+#[derive(Default)]
+struct Inner {
+    path: String,
+    running: Option<Running>,
+    next_id: u32,
+    pending: HashMap<u32, Reply>,
+}
+
+/// A handle on the engine worker, shared through a Yew context.
+#[derive(Clone)]
+pub struct Engine(Rc<RefCell<Inner>>);
+
+impl PartialEq for Engine {
+    fn eq(&self, other: &Engine) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Engine {
+    /// An engine whose worker script is at `path` (relative to the page, so that the app works
+    /// under any sub-path). The worker starts at the first call.
+    pub fn new(path: &str) -> Engine {
+        Engine(Rc::new(RefCell::new(Inner {
+            path: path.to_string(),
+            ..Inner::default()
+        })))
+    }
+
+    /// Sends `request`; `done` is called once, with the answer or the reason there is none.
+    pub fn call(
+        &self,
+        request: Request,
+        done: impl FnOnce(Result<Response, EngineError>) + 'static,
+    ) {
+        if let Err(why) = self.ensure_running() {
+            done(Err(EngineError::Failed(why)));
+            return;
+        }
+        let text = {
+            let mut inner = self.0.borrow_mut();
+            inner.next_id = inner.next_id.wrapping_add(1).max(1);
+            let id = inner.next_id;
+            match serde_json::to_string(&Envelope { id, body: request }) {
+                Ok(text) => {
+                    inner.pending.insert(id, Box::new(done));
+                    text
+                }
+                Err(e) => {
+                    drop(inner);
+                    done(Err(EngineError::Failed(format!(
+                        "cannot encode the request: {e}"
+                    ))));
+                    return;
+                }
+            }
+        };
+        self.post(text);
+    }
+
+    /// Posts now if the worker is ready, else queues.
+    fn post(&self, text: String) {
+        let worker = {
+            let mut inner = self.0.borrow_mut();
+            let Some(running) = inner.running.as_mut() else {
+                return;
+            };
+            if !running.ready {
+                running.queue.push(text);
+                return;
+            }
+            running.worker.clone()
+        };
+        if let Err(e) = worker.post_message(&text.into()) {
+            self.fail_all(EngineError::Failed(format!(
+                "cannot reach the worker: {e:?}"
+            )));
+        }
+    }
+
+    /// Whether calls are waiting for an answer.
+    pub fn busy(&self) -> bool {
+        !self.0.borrow().pending.is_empty()
+    }
+
+    /// Stops the worker at once, whatever it is doing; every pending call gets
+    /// [`EngineError::Cancelled`].
+    pub fn cancel(&self) {
+        self.fail_all(EngineError::Cancelled);
+    }
+}
+
+impl Engine {
+    fn ensure_running(&self) -> Result<(), String> {
+        if self.0.borrow().running.is_some() {
+            return Ok(());
+        }
+        let path = self.0.borrow().path.clone();
+        let worker = Worker::new(&path).map_err(|e| format!("cannot start {path}: {e:?}"))?;
+        let weak = Rc::downgrade(&self.0);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(inner) = weak.upgrade() {
+                Engine(inner).receive(event.data().as_string());
+            }
+        });
+        let weak = Rc::downgrade(&self.0);
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+            event.prevent_default();
+            if let Some(inner) = weak.upgrade() {
+                let message = event.message();
+                let why = if message.is_empty() {
+                    "the worker stopped".to_string()
+                } else {
+                    message
+                };
+                Engine(inner).fail_all(EngineError::Failed(why));
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        self.0.borrow_mut().running = Some(Running {
+            worker,
+            ready: false,
+            queue: Vec::new(),
+            _on_message: on_message,
+            _on_error: on_error,
+        });
+        Ok(())
+    }
+
+    fn receive(&self, text: Option<String>) {
+        if text.as_deref() == Some(READY) {
+            let queue = match self.0.borrow_mut().running.as_mut() {
+                Some(running) => {
+                    running.ready = true;
+                    std::mem::take(&mut running.queue)
+                }
+                None => Vec::new(),
+            };
+            for text in queue {
+                self.post(text);
+            }
+            return;
+        }
+        let reply = text
+            .ok_or_else(|| "a reply that is not text".to_string())
+            .and_then(|t| {
+                serde_json::from_str::<Envelope<Response>>(&t).map_err(|e| e.to_string())
+            });
+        match reply {
+            Ok(Envelope { id, body }) => {
+                let done = self.0.borrow_mut().pending.remove(&id);
+                if let Some(done) = done {
+                    match body {
+                        Response::Invalid { message } => done(Err(EngineError::Failed(message))),
+                        body => done(Ok(body)),
+                    }
+                }
+            }
+            Err(why) => self.fail_all(EngineError::Failed(format!("unreadable reply: {why}"))),
+        }
+    }
+
+    /// Terminates the worker and answers every pending call with `error`. The callbacks run
+    /// after the borrow is released, so they may call the engine again.
+    fn fail_all(&self, error: EngineError) {
+        let (running, pending) = {
+            let mut inner = self.0.borrow_mut();
+            (inner.running.take(), std::mem::take(&mut inner.pending))
+        };
+        if let Some(running) = running {
+            running.worker.set_onmessage(None);
+            running.worker.set_onerror(None);
+            running.worker.terminate();
+        }
+        let mut pending: Vec<(u32, Reply)> = pending.into_iter().collect();
+        pending.sort_by_key(|(id, _)| *id);
+        for (_, done) in pending {
+            done(Err(error.clone()));
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! The messages between the page and the engine worker, and the worker's handler.
+//!
+//! Plain data, serialised as JSON text: the page never trusts a reply blindly (a reply that does
+//! not decode becomes an error message), and this module has no DOM dependency, so
+//! `cargo test -p web` exercises [`handle`] natively while the worker runs the same code as wasm.
+
+use serde::{Deserialize, Serialize};
+use solver_core::{solutions, Grid, Solutions};
+
+/// A question for the engine.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub enum Request {
+    /// Solve the puzzle and say whether the solution is unique.
+    Solve {
+        /// The givens.
+        puzzle: Grid,
+    },
+}
+
+/// The engine's answer to a [`Request`].
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub enum Response {
+    /// The answer to [`Request::Solve`].
+    Solved {
+        /// The first solution found, if any.
+        solution: Option<Grid>,
+        /// `0`, `1` or `2` (meaning two or more).
+        count: u8,
+    },
+    /// The request could not be read (a version mismatch between page and worker, say).
+    Invalid {
+        /// What was wrong.
+        message: String,
+    },
+}
+
+/// A request or reply with the number that pairs them.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Envelope<T> {
+    /// Chosen by the page, echoed by the worker.
+    pub id: u32,
+    /// The request or the reply.
+    pub body: T,
+}
+
+/// What the worker posts once its wasm has loaded and it listens: messages posted to a worker
+/// before that would be lost, so the page queues them until it sees this.
+pub const READY: &str = "ready";
+
+/// Answers one request. Pure: the worker calls it, and so do the native tests.
+pub fn handle(request: Request) -> Response {
+    match request {
+        Request::Solve { puzzle } => match solutions(&puzzle) {
+            Solutions::None => Response::Solved {
+                solution: None,
+                count: 0,
+            },
+            Solutions::Unique(solution) => Response::Solved {
+                solution: Some(solution),
+                count: 1,
+            },
+            Solutions::Multiple(solution) => Response::Solved {
+                solution: Some(solution),
+                count: 2,
+            },
+        },
+    }
+}
+
+/// The worker's side of the wire: one JSON envelope in, one JSON envelope out. Never panics on
+/// bad input; a message that does not decode is answered with [`Response::Invalid`] (id 0 if
+/// even the id is unreadable).
+pub fn handle_message(text: &str) -> String {
+    let reply = match serde_json::from_str::<Envelope<Request>>(text) {
+        Ok(Envelope { id, body }) => Envelope {
+            id,
+            body: handle(body),
+        },
+        Err(e) => {
+            let id = serde_json::from_str::<serde_json::Value>(text)
+                .ok()
+                .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64))
+                .and_then(|id| u32::try_from(id).ok())
+                .unwrap_or(0);
+            Envelope {
+                id,
+                body: Response::Invalid {
+                    message: format!("unreadable request: {e}"),
+                },
+            }
+        }
+    };
+    serde_json::to_string(&reply).unwrap_or_else(|e| {
+        format!(
+            r#"{{"id":{},"body":{{"Invalid":{{"message":"cannot encode reply: {e}"}}}}}}"#,
+            reply.id
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn solve_round_trip_through_json() {
+        let request = Envelope {
+            id: 7,
+            body: Request::Solve {
+                puzzle: PUZZLE.parse().unwrap(),
+            },
+        };
+        let text = handle_message(&serde_json::to_string(&request).unwrap());
+        let reply: Envelope<Response> = serde_json::from_str(&text).unwrap();
+        assert_eq!(reply.id, 7);
+        match reply.body {
+            Response::Solved {
+                solution: Some(s),
+                count: 1,
+            } => {
+                assert!(s.is_solved());
+                assert!(
+                    request.body
+                        == Request::Solve {
+                            puzzle: PUZZLE.parse().unwrap()
+                        }
+                );
+                assert!(PUZZLE.parse::<Grid>().unwrap().is_extended_by(&s));
+            }
+            other => panic!("unexpected reply {other:?}"),
+        }
+    }
+
+    #[test]
+    fn counts_none_and_many() {
+        assert_eq!(
+            handle(Request::Solve {
+                puzzle: Grid::EMPTY
+            }),
+            Response::Solved {
+                solution: solver_core::solve(&Grid::EMPTY),
+                count: 2
+            }
+        );
+        let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+        assert_eq!(
+            handle(Request::Solve { puzzle: clash }),
+            Response::Solved {
+                solution: None,
+                count: 0
+            }
+        );
+    }
+
+    #[test]
+    fn garbage_gets_an_answer_not_a_panic() {
+        for text in [
+            "",
+            "{",
+            r#"{"id":3,"body":"nope"}"#,
+            r#"{"id":4,"body":{"Solve":{"puzzle":"12"}}}"#,
+        ] {
+            let reply: Envelope<Response> = serde_json::from_str(&handle_message(text)).unwrap();
+            assert!(matches!(reply.body, Response::Invalid { .. }), "{text}");
+        }
+        let reply: Envelope<Response> = serde_json::from_str(&handle_message(
+            r#"{"id":4,"body":{"Solve":{"puzzle":"12"}}}"#,
+        ))
+        .unwrap();
+        assert_eq!(reply.id, 4);
+    }
+}
