@@ -13,9 +13,23 @@ WASM_BINDGEN_VERSION="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version 
 
 step() { printf '\n== %s\n' "$*"; }
 
+# rust-toolchain.toml pins 1.95.0. Where the machine's stable toolchain is that version, link it
+# under that name rather than downloading a second copy.
+RUST_VERSION=1.95.0
+if ! (cd / && rustup run "$RUST_VERSION" rustc --version >/dev/null 2>&1); then
+  if [ "$(cd / && rustc +stable --version 2>/dev/null | cut -d' ' -f2)" = "$RUST_VERSION" ]; then
+    step "rustup toolchain link $RUST_VERSION (the installed stable)"
+    (cd / && rustup toolchain link "$RUST_VERSION" "$(rustc +stable --print sysroot)")
+  else
+    step "rustup toolchain install $RUST_VERSION"
+    (cd / && rustup toolchain install "$RUST_VERSION" --profile minimal -c rustfmt,clippy)
+  fi
+fi
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   step "rustup target add wasm32-unknown-unknown"
-  rustup target add wasm32-unknown-unknown
+  # A linked toolchain cannot add targets itself: add to the toolchain the link points at.
+  real="$(basename "$(readlink -f "$(rustc --print sysroot)")")"
+  (cd / && rustup target add --toolchain "$real" wasm32-unknown-unknown)
 fi
 
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
