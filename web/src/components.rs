@@ -3,3 +3,5 @@
 pub mod app;
 pub mod board;
 pub mod keypad;
+pub mod saved;
+pub mod toolbar;

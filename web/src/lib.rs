@@ -3,7 +3,9 @@
 //! - `protocol`: the messages to and from the worker, and the worker's pure handler.
 //! - `engine`: the page's handle on the worker (call, cancel, crash recovery).
 //! - `state`: the page's state as a reducer (no DOM).
-//! - `link`: the `#p=` share-link contract.
+//! - `link`: share links (`#p=`, progress, compact form, `?bd=`).
+//! - `sheet`: the player's digits, marks and colours.
+//! - `storage`: saved games in localStorage.
 //! - `components`: the Yew components.
 #![warn(missing_docs)]
 
@@ -11,6 +13,8 @@ pub mod components;
 pub mod engine;
 pub mod link;
 pub mod protocol;
+pub mod sheet;
 pub mod state;
+pub mod storage;
 
 pub use components::app::App;

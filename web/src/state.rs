@@ -1,15 +1,21 @@
-//! The page's state as a reducer: `Game` and the `Action`s that change it.
+//! The page's state as a reducer: [`Game`] and the [`Action`]s that change it.
 //!
-//! Pure: no DOM, no worker, no storage. Side effects (calling the engine, writing the address)
-//! live in components and effects, so `cargo test -p web` runs this natively.
+//! Pure: no DOM, no worker, no storage, no clock. Side effects (calling the engine, saving,
+//! writing the address, the timer) live in components and effects, so `cargo test -p web` runs
+//! all of this natively.
 
 use crate::engine::EngineError;
 use crate::protocol::Response;
-use solver_core::{Cell, CellSet, Digit, Grid};
+use crate::sheet::Sheet;
+use serde::{Deserialize, Serialize};
+use solver_core::{Cell, CellSet, Digit, DigitSet, Grid};
 use std::rc::Rc;
 use yew::Reducible;
 
-/// How a message reads: as news, a success or a problem.
+/// How many undo steps a game keeps.
+pub const UNDO_LIMIT: usize = 2000;
+
+/// How a message reads.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Tone {
     /// Neutral news.
@@ -20,74 +26,323 @@ pub enum Tone {
     Problem,
 }
 
-/// A message shown next to the grid, in a live region.
+/// A message shown next to the grid, in a live region. Plain text, never HTML.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Message {
     /// Its tone.
     pub tone: Tone,
-    /// Its text (plain text, never rendered as HTML).
+    /// Its text.
     pub text: String,
 }
 
-impl Message {
-    fn new(tone: Tone, text: impl Into<String>) -> Option<Message> {
-        Some(Message {
-            tone,
-            text: text.into(),
-        })
-    }
+fn say(tone: Tone, text: impl Into<String>) -> Option<Message> {
+    Some(Message {
+        tone,
+        text: text.into(),
+    })
+}
+
+/// Entering a puzzle (digits become givens) or playing it (givens are locked).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum Mode {
+    /// Digits typed become givens.
+    #[default]
+    Edit,
+    /// Givens are locked; digits typed are the player's.
+    Play,
+}
+
+/// What a digit key does in play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum Tool {
+    /// Place the digit.
+    #[default]
+    Digit,
+    /// Toggle a centre mark.
+    Center,
+    /// Toggle a corner mark.
+    Corner,
+    /// Colour the cell (digit = colour).
+    Color,
+}
+
+/// What the engine said about the current givens.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Analysis {
+    /// Not asked yet (or the grid is empty).
+    #[default]
+    Unknown,
+    /// Asked; waiting.
+    Pending,
+    /// No solution.
+    NoSolution,
+    /// Exactly one solution.
+    Unique,
+    /// Two or more.
+    Multiple,
+}
+
+/// The givens and the sheet at one moment: what undo restores.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The givens.
+    pub givens: Grid,
+    /// The player's sheet.
+    pub sheet: Sheet,
 }
 
 /// Everything the page shows.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct Game {
-    /// The puzzle being entered: its digits are givens.
-    pub puzzle: Grid,
-    /// The solution, once the engine has found it for this very puzzle.
-    pub solution: Option<Grid>,
+    /// The saved-game key: the same puzzle resumed keeps its id.
+    pub id: String,
+    /// The puzzle's givens.
+    pub givens: Grid,
+    /// The player's digits, marks and colours.
+    pub sheet: Sheet,
+    /// Edit or play.
+    pub mode: Mode,
+    /// What digit keys do in play.
+    pub tool: Tool,
+    /// Selected cells.
+    pub selection: CellSet,
     /// The cell with the keyboard focus.
-    pub selected: Option<Cell>,
+    pub cursor: Option<Cell>,
+    /// Whether centre marks are kept as the candidates, cleaned as digits are placed.
+    pub auto_candidates: bool,
+    /// A digit whose every occurrence is highlighted.
+    pub highlight: Option<Digit>,
+    /// Earlier states, oldest first.
+    pub undo: Vec<Snapshot>,
+    /// Undone states, most recently undone last.
+    pub redo: Vec<Snapshot>,
+    /// The solution of the givens, once the engine found it.
+    pub solution: Option<Grid>,
+    /// What the engine said about the givens.
+    pub analysis: Analysis,
+    /// Cells found wrong by the last "Check" (until the next change).
+    pub mistakes: CellSet,
+    /// Seconds of play.
+    pub elapsed: u32,
+    /// Whether the timer is paused by the player.
+    pub paused: bool,
     /// The latest message.
     pub message: Option<Message>,
-    /// Whether the engine is working for us.
-    pub busy: bool,
+    /// Engine calls under way.
+    pub pending: u32,
 }
 
 /// What can happen to a [`Game`].
 #[derive(Clone, PartialEq, Debug)]
 pub enum Action {
-    /// Select a cell.
-    Select(Cell),
-    /// Move the selection by rows and columns, wrapping around the edges.
-    Move(i8, i8),
-    /// Put a digit in the selected cell, or empty it.
-    Enter(Option<Digit>),
-    /// Replace the puzzle (a paste, a link, the text box); `source` says where it came from.
+    /// Select a cell; `extend` adds it to the selection (Ctrl/Shift).
+    Select {
+        /// The cell.
+        cell: Cell,
+        /// Keep the other selected cells.
+        extend: bool,
+    },
+    /// Add a cell to the selection (a mouse drag).
+    AddToSelection(Cell),
+    /// Select nothing.
+    Deselect,
+    /// Give the game its saved-game id.
+    AssignId(String),
+    /// Move the cursor, wrapping around the edges; `extend` keeps the selection.
+    Move {
+        /// Rows down (negative: up).
+        dr: i8,
+        /// Columns right (negative: left).
+        dc: i8,
+        /// Keep the other selected cells.
+        extend: bool,
+    },
+    /// A digit key with the current tool.
+    Digit(Digit),
+    /// A digit key with a given tool (Shift + digit: corner mark).
+    DigitWith(Digit, Tool),
+    /// Empty the selected cells.
+    Erase,
+    /// Choose the tool.
+    SetTool(Tool),
+    /// Switch between entering and playing.
+    SetMode(Mode),
+    /// Turn automatic candidates on or off.
+    ToggleAutoCandidates,
+    /// Highlight every occurrence of a digit (or none).
+    Highlight(Option<Digit>),
+    /// Undo the last change.
+    Undo,
+    /// Redo the last undone change.
+    Redo,
+    /// Go back to the last state without a wrong digit.
+    UndoToCorrect,
+    /// Compare the player's digits and marks with the solution.
+    Check,
+    /// Empty the sheet (play) or the whole grid (edit).
+    Clear,
+    /// A new puzzle (a paste, a link, the text box, a saved game…).
     Load {
-        /// The new puzzle.
+        /// Its saved-game id.
+        id: String,
+        /// The givens.
         puzzle: Grid,
+        /// Progress that came with it (a shared link's).
+        sheet: Option<Box<Sheet>>,
         /// "the link", "the pasted text", …
         source: &'static str,
     },
-    /// Something the user gave us was not a puzzle; the game stays as it is.
+    /// A saved game, resumed.
+    Restore(Box<crate::storage::SavedGame>),
+    /// Something the user gave us was refused; the game stays as it is.
     Reject(String),
-    /// The engine was asked to solve.
-    SolveStarted,
-    /// The engine answered for `puzzle`.
-    SolveFinished {
-        /// The puzzle that was asked about: an answer for an older puzzle is dropped.
-        puzzle: Grid,
+    /// News to show.
+    Notify(Tone, String),
+    /// The engine was asked about these givens.
+    AnalysisStarted(Grid),
+    /// The engine's answer about `givens` (dropped if the givens changed since).
+    Analysed {
+        /// The givens asked about.
+        givens: Grid,
         /// The answer.
         result: Result<Response, EngineError>,
     },
-    /// Empty the grid.
-    Clear,
+    /// Fill in the solution (it must be known).
+    RevealSolution,
+    /// One second passed with the page visible.
+    Tick,
+    /// Pause or resume the timer.
+    TogglePause,
 }
 
 impl Game {
-    /// The cells whose digit clashes with a peer's.
+    /// Givens and player's digits together.
+    pub fn digits(&self) -> Grid {
+        self.sheet.digits(&self.givens)
+    }
+
+    /// Cells whose digit clashes with a peer's.
     pub fn conflicts(&self) -> CellSet {
-        self.puzzle.conflicts()
+        self.digits().conflicts()
+    }
+
+    /// Whether the puzzle is complete and breaks no rule (and matches the solution if known).
+    pub fn is_solved(&self) -> bool {
+        self.givens != Grid::EMPTY
+            && self.mode == Mode::Play
+            && self.digits().is_solved()
+            && self.solution.is_none_or(|s| s == self.digits())
+    }
+
+    /// Whether the timer should count.
+    pub fn timer_running(&self) -> bool {
+        self.mode == Mode::Play && !self.paused && !self.is_solved() && self.givens != Grid::EMPTY
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            givens: self.givens,
+            sheet: self.sheet,
+        }
+    }
+
+    fn restore(&mut self, snapshot: Snapshot) {
+        if snapshot.givens != self.givens {
+            self.solution = None;
+            self.analysis = Analysis::Unknown;
+        }
+        self.givens = snapshot.givens;
+        self.sheet = snapshot.sheet;
+    }
+
+    /// Records `before` for undo when the state moved away from it.
+    fn record(&mut self, before: Snapshot) {
+        if before != self.snapshot() {
+            self.undo.push(before);
+            if self.undo.len() > UNDO_LIMIT {
+                self.undo.remove(0);
+            }
+            self.redo.clear();
+            self.mistakes = CellSet::EMPTY;
+            if before.givens != self.givens {
+                self.solution = None;
+                self.analysis = Analysis::Unknown;
+            }
+        }
+    }
+
+    /// The selected cells, or the cursor's cell.
+    fn targets(&self) -> CellSet {
+        if self.selection.is_empty() {
+            self.cursor.map(CellSet::single).unwrap_or_default()
+        } else {
+            self.selection
+        }
+    }
+
+    fn enter(&mut self, digit: Digit, tool: Tool) {
+        let cells = self.targets();
+        if cells.is_empty() {
+            self.message = say(Tone::Info, "Select a cell first.");
+            return;
+        }
+        let before = self.snapshot();
+        match (self.mode, tool) {
+            (Mode::Edit, _) => {
+                for cell in cells.iter() {
+                    self.givens.set(cell, Some(digit));
+                }
+                self.sheet.clear_under(&self.givens);
+                self.message = None;
+            }
+            (Mode::Play, Tool::Digit) => {
+                let free: Vec<Cell> = cells
+                    .iter()
+                    .filter(|&c| self.givens.get(c).is_none())
+                    .collect();
+                let all_have = free
+                    .iter()
+                    .all(|&c| self.sheet.entries.get(c) == Some(digit));
+                for &cell in &free {
+                    self.sheet
+                        .entries
+                        .set(cell, if all_have { None } else { Some(digit) });
+                    if !all_have && self.auto_candidates {
+                        self.sheet.clean_peers(cell, digit);
+                    }
+                }
+                self.highlight = Some(digit);
+            }
+            (Mode::Play, Tool::Center) => {
+                self.sheet.toggle_mark(&self.givens, cells, digit, false);
+            }
+            (Mode::Play, Tool::Corner) => {
+                self.sheet.toggle_mark(&self.givens, cells, digit, true);
+            }
+            (Mode::Play, Tool::Color) => {
+                let color = digit.get();
+                let all_have = cells.iter().all(|c| self.sheet.colors.get(c) == color);
+                for cell in cells.iter() {
+                    self.sheet
+                        .colors
+                        .set(cell, if all_have { 0 } else { color });
+                }
+            }
+        }
+        self.record(before);
+        self.announce_solved(before);
+    }
+
+    fn announce_solved(&mut self, before: Snapshot) {
+        let was = Game {
+            givens: before.givens,
+            sheet: before.sheet,
+            ..self.clone()
+        };
+        if self.is_solved() && !was.is_solved() {
+            let (m, s) = (self.elapsed / 60, self.elapsed % 60);
+            self.message = say(Tone::Success, format!("Solved in {m}:{s:02}. Well done!"));
+        }
     }
 }
 
@@ -97,92 +352,366 @@ impl Reducible for Game {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            Action::Select(cell) => next.selected = Some(cell),
-            Action::Move(dr, dc) => {
-                let from = self.selected.unwrap_or(Cell::from_index(0));
+            Action::Select { cell, extend } => {
+                if extend {
+                    if let Some(cursor) = next.cursor {
+                        next.selection.insert(cursor);
+                    }
+                    if next.selection.contains(cell) && next.cursor != Some(cell) {
+                        next.selection.remove(cell);
+                    } else {
+                        next.selection.insert(cell);
+                    }
+                } else {
+                    next.selection = CellSet::single(cell);
+                }
+                next.cursor = Some(cell);
+                if let Some(d) = next.digits().get(cell) {
+                    next.highlight = Some(d);
+                }
+            }
+            Action::AddToSelection(cell) => {
+                next.selection.insert(cell);
+                next.cursor = Some(cell);
+            }
+            Action::Deselect => {
+                next.selection = CellSet::EMPTY;
+            }
+            Action::AssignId(id) => {
+                if self.id.is_empty() {
+                    next.id = id;
+                }
+            }
+            Action::Move { dr, dc, extend } => {
+                let from = self.cursor.unwrap_or(Cell::from_index(40));
                 let row = (from.row() as i8 + dr).rem_euclid(9) as usize;
                 let col = (from.col() as i8 + dc).rem_euclid(9) as usize;
-                next.selected = Cell::at(row, col).or(self.selected);
-            }
-            Action::Enter(digit) => {
-                let Some(cell) = self.selected else {
-                    return self;
-                };
-                if self.puzzle.get(cell) == digit && self.solution.is_none() {
-                    return self;
+                if let Some(cell) = Cell::at(row, col) {
+                    next.cursor = Some(cell);
+                    if extend {
+                        next.selection.insert(from);
+                        next.selection.insert(cell);
+                    } else {
+                        next.selection = CellSet::single(cell);
+                    }
                 }
-                next.puzzle.set(cell, digit);
-                next.solution = None;
-                next.message = None;
             }
-            Action::Load { puzzle, source } => {
-                next.puzzle = puzzle;
-                next.solution = None;
-                next.message = Message::new(
-                    Tone::Info,
-                    format!(
-                        "Loaded the puzzle from {source}: {} givens.",
-                        puzzle.filled_count()
-                    ),
-                );
+            Action::Digit(digit) => next.enter(digit, self.tool),
+            Action::DigitWith(digit, tool) => next.enter(digit, tool),
+            Action::Erase => {
+                let cells = next.targets();
+                let before = next.snapshot();
+                match next.mode {
+                    Mode::Edit => {
+                        for cell in cells.iter() {
+                            next.givens.set(cell, None);
+                        }
+                    }
+                    Mode::Play => {
+                        let free = cells - next.givens.filled();
+                        next.sheet.erase(free);
+                    }
+                }
+                next.record(before);
             }
-            Action::Reject(why) => next.message = Message::new(Tone::Problem, why),
-            Action::SolveStarted => {
-                let conflicts = self.conflicts();
-                if !conflicts.is_empty() {
-                    let cells: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
-                    next.message = Message::new(
+            Action::SetTool(tool) => next.tool = tool,
+            Action::SetMode(Mode::Play) if self.mode == Mode::Edit => {
+                if self.givens == Grid::EMPTY {
+                    next.message = say(Tone::Problem, "Enter or paste a puzzle first.");
+                } else if !self.givens.conflicts().is_empty() {
+                    next.message = say(
                         Tone::Problem,
-                        format!("The givens break the rules: {} clash.", cells.join(", ")),
+                        "The givens break the rules; fix the red cells first.",
+                    );
+                } else if self.analysis == Analysis::NoSolution {
+                    next.message = say(
+                        Tone::Problem,
+                        "This puzzle has no solution; fix the givens first.",
                     );
                 } else {
-                    next.busy = true;
-                    next.message = Message::new(Tone::Info, "Solving…");
+                    next.mode = Mode::Play;
+                    next.message = match self.analysis {
+                        Analysis::Multiple => say(
+                            Tone::Info,
+                            "Playing. Note: this puzzle has more than one solution.",
+                        ),
+                        _ => say(Tone::Info, "Playing: the givens are locked."),
+                    };
                 }
             }
-            Action::SolveFinished { puzzle, result } => {
-                next.busy = false;
-                if puzzle != self.puzzle {
+            Action::SetMode(mode) => {
+                next.mode = mode;
+                if mode == Mode::Edit {
+                    next.message = say(Tone::Info, "Editing: digits you type become givens.");
+                }
+            }
+            Action::ToggleAutoCandidates => {
+                next.auto_candidates = !self.auto_candidates;
+                if next.auto_candidates {
+                    let before = next.snapshot();
+                    next.sheet.fill_candidates(&self.givens);
+                    next.record(before);
+                }
+            }
+            Action::Highlight(digit) => next.highlight = digit,
+            Action::Undo => match next.undo.pop() {
+                Some(snapshot) => {
+                    next.redo.push(next.snapshot());
+                    next.restore(snapshot);
+                    next.mistakes = CellSet::EMPTY;
+                }
+                None => next.message = say(Tone::Info, "Nothing to undo."),
+            },
+            Action::Redo => match next.redo.pop() {
+                Some(snapshot) => {
+                    next.undo.push(next.snapshot());
+                    next.restore(snapshot);
+                    next.mistakes = CellSet::EMPTY;
+                }
+                None => next.message = say(Tone::Info, "Nothing to redo."),
+            },
+            Action::UndoToCorrect => match self.solution {
+                None => {
+                    next.message = say(
+                        Tone::Info,
+                        "The solution is not known yet; try again in a moment.",
+                    )
+                }
+                Some(solution) => {
+                    let wrong = |s: &Snapshot| {
+                        Cell::all().any(|c| {
+                            s.sheet
+                                .entries
+                                .get(c)
+                                .is_some_and(|d| solution.get(c) != Some(d))
+                        })
+                    };
+                    let mut steps = 0;
+                    while wrong(&next.snapshot()) {
+                        let Some(snapshot) = next.undo.pop() else {
+                            break;
+                        };
+                        next.redo.push(next.snapshot());
+                        next.restore(snapshot);
+                        steps += 1;
+                    }
+                    next.mistakes = CellSet::EMPTY;
+                    next.message = say(
+                        Tone::Info,
+                        match steps {
+                            0 => "No wrong digit: nothing to undo.".to_string(),
+                            1 => "Went back 1 step, to the last state without a wrong digit."
+                                .to_string(),
+                            n => format!(
+                                "Went back {n} steps, to the last state without a wrong digit."
+                            ),
+                        },
+                    );
+                }
+            },
+            Action::Check => match self.solution {
+                None => {
+                    next.message = say(
+                        Tone::Info,
+                        match self.analysis {
+                            Analysis::NoSolution => {
+                                "This puzzle has no solution, so there is nothing to check against."
+                            }
+                            Analysis::Multiple => {
+                                "This puzzle has several solutions, so digits cannot be checked."
+                            }
+                            _ => "The solution is not known yet; try again in a moment.",
+                        },
+                    )
+                }
+                Some(solution) => {
+                    let mut wrong = CellSet::EMPTY;
+                    let mut marks_wrong = CellSet::EMPTY;
+                    for cell in Cell::all() {
+                        let truth = solution.get(cell);
+                        if let Some(d) = self.sheet.entries.get(cell) {
+                            if self.givens.get(cell).is_none() && truth != Some(d) {
+                                wrong.insert(cell);
+                            }
+                        } else if self.givens.get(cell).is_none() {
+                            let marks = self.sheet.center.get(cell);
+                            if !marks.is_empty() && truth.is_some_and(|t| !marks.contains(t)) {
+                                marks_wrong.insert(cell);
+                            }
+                        }
+                    }
+                    next.mistakes = wrong | marks_wrong;
+                    let names = |set: CellSet| {
+                        set.iter()
+                            .map(|c| c.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    next.message = match (wrong.len(), marks_wrong.len()) {
+                        (0, 0) => say(Tone::Success, "No mistakes so far."),
+                        (0, _) => say(
+                            Tone::Problem,
+                            format!(
+                                "Your marks exclude the right digit in {}.",
+                                names(marks_wrong)
+                            ),
+                        ),
+                        (_, 0) => say(Tone::Problem, format!("Wrong digits in {}.", names(wrong))),
+                        _ => say(
+                            Tone::Problem,
+                            format!(
+                                "Wrong digits in {}; your marks exclude the right digit in {}.",
+                                names(wrong),
+                                names(marks_wrong)
+                            ),
+                        ),
+                    };
+                }
+            },
+            Action::Clear => {
+                let before = next.snapshot();
+                match next.mode {
+                    Mode::Edit => {
+                        next.givens = Grid::EMPTY;
+                        next.sheet = Sheet::default();
+                    }
+                    Mode::Play => next.sheet = Sheet::default(),
+                }
+                next.record(before);
+                next.message = say(Tone::Info, "Cleared. Undo brings it back.");
+            }
+            Action::Load {
+                id,
+                puzzle,
+                sheet,
+                source,
+            } => {
+                let mut sheet = sheet.map(|s| *s).unwrap_or_default();
+                sheet.clear_under(&puzzle);
+                next = Game {
+                    id,
+                    givens: puzzle,
+                    sheet,
+                    mode: if puzzle == Grid::EMPTY {
+                        Mode::Edit
+                    } else {
+                        Mode::Play
+                    },
+                    tool: self.tool,
+                    message: say(
+                        Tone::Info,
+                        format!(
+                            "Loaded the puzzle from {source}: {} givens.",
+                            puzzle.filled_count()
+                        ),
+                    ),
+                    ..Game::default()
+                };
+            }
+            Action::Restore(saved) => {
+                next = saved.into_game(self.tool);
+            }
+            Action::Reject(why) => next.message = say(Tone::Problem, why),
+            Action::Notify(tone, text) => next.message = say(tone, text),
+            Action::AnalysisStarted(givens) => {
+                next.pending += 1;
+                if givens == self.givens {
+                    next.analysis = Analysis::Pending;
+                }
+            }
+            Action::Analysed { givens, result } => {
+                next.pending = next.pending.saturating_sub(1);
+                if givens != self.givens {
                     return Rc::new(next);
                 }
-                let (solution, message) = match result {
-                    Ok(Response::Solved { solution: None, .. }) => (
-                        None,
-                        Message::new(
+                match result {
+                    Ok(Response::Solved { solution, count }) => {
+                        next.solution = if count == 1 { solution } else { None };
+                        next.analysis = match count {
+                            0 => Analysis::NoSolution,
+                            1 => Analysis::Unique,
+                            _ => Analysis::Multiple,
+                        };
+                        if self.mode == Mode::Edit || count != 1 {
+                            next.message = match count {
+                                0 if !givens.conflicts().is_empty() => {
+                                    let cells: Vec<String> =
+                                        givens.conflicts().iter().map(|c| c.to_string()).collect();
+                                    say(
+                                        Tone::Problem,
+                                        format!(
+                                            "The givens break the rules: {} clash.",
+                                            cells.join(", ")
+                                        ),
+                                    )
+                                }
+                                0 => say(
+                                    Tone::Problem,
+                                    "This puzzle has no solution. Check the givens.",
+                                ),
+                                1 => say(Tone::Success, "This puzzle has a unique solution."),
+                                _ => say(Tone::Info, "This puzzle has more than one solution."),
+                            };
+                        }
+                    }
+                    Ok(Response::Invalid { message }) | Err(EngineError::Failed(message)) => {
+                        next.analysis = Analysis::Unknown;
+                        next.message = say(
+                            Tone::Problem,
+                            format!("The engine failed: {message}. Your game is safe."),
+                        );
+                    }
+                    Err(EngineError::Cancelled) => next.analysis = Analysis::Unknown,
+                }
+            }
+            Action::RevealSolution => match (self.analysis, self.solution) {
+                (_, Some(solution)) => {
+                    let before = next.snapshot();
+                    for cell in Cell::all() {
+                        if self.givens.get(cell).is_none() {
+                            next.sheet.entries.set(cell, solution.get(cell));
+                            next.sheet.center.set(cell, DigitSet::EMPTY);
+                            next.sheet.corner.set(cell, DigitSet::EMPTY);
+                        }
+                    }
+                    next.mode = Mode::Play;
+                    next.record(before);
+                    next.message = say(
+                        Tone::Success,
+                        "Solved. The solution is unique. Undo takes it back.",
+                    );
+                }
+                (Analysis::NoSolution, None) => {
+                    next.message = if self.givens.conflicts().is_empty() {
+                        say(
                             Tone::Problem,
                             "This puzzle has no solution. Check the givens.",
-                        ),
-                    ),
-                    Ok(Response::Solved {
-                        solution: Some(s),
-                        count: 1,
-                    }) => (
-                        Some(s),
-                        Message::new(Tone::Success, "Solved. The solution is unique."),
-                    ),
-                    Ok(Response::Solved {
-                        solution: Some(s), ..
-                    }) => (
-                        Some(s),
-                        Message::new(
-                            Tone::Info,
-                            "This puzzle has more than one solution; here is one of them.",
-                        ),
-                    ),
-                    Ok(Response::Invalid { message }) | Err(EngineError::Failed(message)) => (
-                        None,
-                        Message::new(Tone::Problem, format!("The engine failed: {message}")),
-                    ),
-                    Err(EngineError::Cancelled) => (None, Message::new(Tone::Info, "Cancelled.")),
-                };
-                next.solution = solution;
-                next.message = message;
+                        )
+                    } else {
+                        let cells: Vec<String> = self
+                            .givens
+                            .conflicts()
+                            .iter()
+                            .map(|c| c.to_string())
+                            .collect();
+                        say(
+                            Tone::Problem,
+                            format!("The givens break the rules: {} clash.", cells.join(", ")),
+                        )
+                    }
+                }
+                (Analysis::Multiple, None) => next.message = say(
+                    Tone::Info,
+                    "This puzzle has more than one solution, so there is no single answer to show.",
+                ),
+                _ => next.message = say(Tone::Info, "Still solving…"),
+            },
+            Action::Tick => {
+                if self.timer_running() {
+                    next.elapsed = self.elapsed.saturating_add(1);
+                }
             }
-            Action::Clear => {
-                next.puzzle = Grid::EMPTY;
-                next.solution = None;
-                next.message = None;
-            }
+            Action::TogglePause => next.paused = !self.paused,
         }
         if next == *self {
             self
@@ -196,67 +725,277 @@ impl Reducible for Game {
 mod tests {
     use super::*;
 
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
     fn reduce(game: Game, action: Action) -> Game {
         (*Rc::new(game).reduce(action)).clone()
     }
 
-    #[test]
-    fn a_rejected_paste_keeps_the_grid() {
-        let puzzle: Grid = format!("5{}", ".".repeat(80)).parse().unwrap();
+    fn d(n: u8) -> Digit {
+        Digit::new_checked(n).unwrap()
+    }
+
+    fn cell(name: &str) -> Cell {
+        Cell::all().find(|c| c.to_string() == name).unwrap()
+    }
+
+    fn playing() -> Game {
         let game = reduce(
             Game::default(),
             Action::Load {
-                puzzle,
-                source: "the link",
+                id: "g".into(),
+                puzzle: PUZZLE.parse().unwrap(),
+                sheet: None,
+                source: "a test",
             },
         );
-        let game = reduce(
+        reduce(
             game,
-            Action::Reject("a grid has 81 cells, this has only 80".into()),
-        );
-        assert_eq!(game.puzzle, puzzle);
-        assert_eq!(game.message.as_ref().map(|m| m.tone), Some(Tone::Problem));
+            Action::Analysed {
+                givens: PUZZLE.parse().unwrap(),
+                result: Ok(Response::Solved {
+                    solution: SOLUTION.parse().ok(),
+                    count: 1,
+                }),
+            },
+        )
     }
 
     #[test]
-    fn conflicting_givens_are_not_sent_to_the_engine() {
-        let puzzle: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+    fn givens_are_locked_in_play() {
         let game = reduce(
-            Game::default(),
-            Action::Load {
-                puzzle,
-                source: "the link",
+            playing(),
+            Action::Select {
+                cell: cell("r1c1"),
+                extend: false,
             },
         );
-        let game = reduce(game, Action::SolveStarted);
-        assert!(!game.busy);
-        assert!(game.message.unwrap().text.contains("r1c1, r1c2"));
+        let game = reduce(game, Action::Digit(d(9)));
+        assert_eq!(game.digits().get(cell("r1c1")), Some(d(5)));
+        assert!(game.undo.is_empty());
+    }
+
+    #[test]
+    fn undo_redo_round_trip() {
+        let game = reduce(
+            playing(),
+            Action::Select {
+                cell: cell("r1c3"),
+                extend: false,
+            },
+        );
+        let game = reduce(game, Action::Digit(d(4)));
+        let game = reduce(
+            game,
+            Action::Select {
+                cell: cell("r1c4"),
+                extend: false,
+            },
+        );
+        let game = reduce(game, Action::DigitWith(d(2), Tool::Corner));
+        assert!(game.sheet.corner.get(cell("r1c4")).contains(d(2)));
+        let r1c3 = cell("r1c3");
+        assert_eq!(game.sheet.entries.get(r1c3), Some(d(4)));
+        let game = reduce(game, Action::Undo);
+        let game = reduce(game, Action::Undo);
+        assert_eq!(game.sheet, Sheet::default());
+        let game = reduce(game, Action::Redo);
+        assert_eq!(game.sheet.entries.get(r1c3), Some(d(4)));
+        assert_eq!(game.redo.len(), 1);
+    }
+
+    #[test]
+    fn check_finds_wrong_digits_and_marks() {
+        let game = reduce(
+            playing(),
+            Action::Select {
+                cell: cell("r1c3"),
+                extend: false,
+            },
+        );
+        let game = reduce(game, Action::Digit(d(1)));
+        let game = reduce(
+            game,
+            Action::Select {
+                cell: cell("r1c4"),
+                extend: false,
+            },
+        );
+        let game = reduce(game, Action::DigitWith(d(2), Tool::Center));
+        let game = reduce(game, Action::Check);
+        assert_eq!(game.mistakes.len(), 2);
+        let text = game.message.unwrap().text;
+        assert!(text.contains("r1c3") && text.contains("r1c4"), "{text}");
+    }
+
+    #[test]
+    fn undo_to_correct_drops_the_wrong_branch() {
+        let mut game = reduce(
+            playing(),
+            Action::Select {
+                cell: cell("r1c3"),
+                extend: false,
+            },
+        );
+        game = reduce(game, Action::Digit(d(4)));
+        game = reduce(
+            game,
+            Action::Select {
+                cell: cell("r1c4"),
+                extend: false,
+            },
+        );
+        game = reduce(game, Action::Digit(d(9)));
+        game = reduce(
+            game,
+            Action::Select {
+                cell: cell("r1c6"),
+                extend: false,
+            },
+        );
+        game = reduce(game, Action::Digit(d(8)));
+        let game = reduce(game, Action::UndoToCorrect);
+        assert_eq!(game.sheet.entries.get(cell("r1c3")), Some(d(4)));
+        assert_eq!(game.sheet.entries.get(cell("r1c4")), None);
+    }
+
+    #[test]
+    fn auto_candidates_stay_clean() {
+        let game = reduce(playing(), Action::ToggleAutoCandidates);
+        let r1c3 = cell("r1c3");
+        assert_eq!(
+            game.sheet.center.get(r1c3),
+            [1, 2, 4].map(d).into_iter().collect()
+        );
+        let game = reduce(
+            game,
+            Action::Select {
+                cell: r1c3,
+                extend: false,
+            },
+        );
+        let game = reduce(game, Action::Digit(d(4)));
+        assert!(!game.sheet.center.get(cell("r2c2")).contains(d(4)));
+    }
+
+    #[test]
+    fn solving_is_announced_and_stops_the_timer() {
+        let mut game = playing();
+        game = reduce(game, Action::Tick);
+        assert_eq!(game.elapsed, 1);
+        let solution: Grid = SOLUTION.parse().unwrap();
+        for c in Cell::all() {
+            if game.givens.get(c).is_none() {
+                game = reduce(
+                    game,
+                    Action::Select {
+                        cell: c,
+                        extend: false,
+                    },
+                );
+                game = reduce(game, Action::Digit(solution.get(c).unwrap()));
+            }
+        }
+        assert!(game.is_solved());
+        assert!(game
+            .message
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("Solved in 0:01"));
+        assert_eq!(reduce(game.clone(), Action::Tick).elapsed, 1);
+    }
+
+    #[test]
+    fn a_rejected_paste_keeps_the_game() {
+        let game = reduce(
+            playing(),
+            Action::Select {
+                cell: cell("r1c3"),
+                extend: false,
+            },
+        );
+        let game = reduce(game, Action::Digit(d(4)));
+        let after = reduce(
+            game.clone(),
+            Action::Reject("a grid has 81 cells, this has only 80".into()),
+        );
+        assert_eq!(after.sheet, game.sheet);
+        assert_eq!(after.givens, game.givens);
+    }
+
+    #[test]
+    fn edit_mode_enters_givens_and_refuses_play_on_clashes() {
+        let game = reduce(
+            Game::default(),
+            Action::Select {
+                cell: cell("r1c1"),
+                extend: false,
+            },
+        );
+        let game = reduce(game, Action::Digit(d(5)));
+        let game = reduce(
+            game,
+            Action::Move {
+                dr: 0,
+                dc: 1,
+                extend: false,
+            },
+        );
+        let game = reduce(game, Action::Digit(d(5)));
+        assert_eq!(game.givens.filled_count(), 2);
+        let game = reduce(game, Action::SetMode(Mode::Play));
+        assert_eq!(game.mode, Mode::Edit);
+        assert_eq!(game.message.unwrap().tone, Tone::Problem);
     }
 
     #[test]
     fn a_stale_answer_is_dropped() {
-        let game = reduce(Game::default(), Action::SolveStarted);
-        assert!(game.busy);
-        let game = reduce(game, Action::Select(Cell::from_index(0)));
-        let game = reduce(game, Action::Enter(Digit::new_checked(4)));
-        let answer = Action::SolveFinished {
-            puzzle: Grid::EMPTY,
+        let game = playing();
+        let answer = Action::Analysed {
+            givens: Grid::EMPTY,
             result: Ok(Response::Solved {
-                solution: solver_core::solve(&Grid::EMPTY),
-                count: 2,
+                solution: None,
+                count: 0,
             }),
         };
-        let game = reduce(game, answer);
-        assert!(!game.busy);
-        assert_eq!(game.solution, None);
+        let after = reduce(game.clone(), answer);
+        assert_eq!(
+            (after.givens, after.solution, after.analysis),
+            (game.givens, game.solution, game.analysis)
+        );
     }
 
     #[test]
-    fn moves_wrap() {
-        let game = reduce(Game::default(), Action::Move(-1, -1));
-        assert_eq!(
-            game.selected.map(|c| c.to_string()).as_deref(),
-            Some("r9c9")
+    fn multi_selection_marks_many_cells() {
+        let mut game = reduce(
+            playing(),
+            Action::Select {
+                cell: cell("r1c3"),
+                extend: false,
+            },
         );
+        game = reduce(
+            game,
+            Action::Select {
+                cell: cell("r1c4"),
+                extend: true,
+            },
+        );
+        game = reduce(game, Action::DigitWith(d(2), Tool::Center));
+        assert!(game.sheet.center.get(cell("r1c3")).contains(d(2)));
+        assert!(game.sheet.center.get(cell("r1c4")).contains(d(2)));
+        game = reduce(
+            game,
+            Action::Move {
+                dr: 0,
+                dc: -1,
+                extend: false,
+            },
+        );
+        assert_eq!(game.selection.len(), 1);
     }
 }

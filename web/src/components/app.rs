@@ -1,16 +1,20 @@
-//! The root component: owns the game reducer and the engine, wires the address, paste and
-//! buttons to actions.
+//! The root component: owns the game reducer and the engine; wires the address, paste,
+//! keyboard, timer, autosave and buttons to actions.
 
 use crate::components::board::Board;
 use crate::components::keypad::Keypad;
+use crate::components::saved::SavedGames;
+use crate::components::toolbar::Toolbar;
 use crate::engine::Engine;
-use crate::link::{fragment_for, puzzle_from_fragment};
+use crate::link::{fragment_for, from_location};
 use crate::protocol::Request;
-use crate::state::{Action, Game, Tone};
+use crate::state::{Action, Game, Mode, Tone, Tool};
+use crate::storage::{self, Loaded};
 use gloo_events::EventListener;
+use gloo_timers::callback::Interval;
 use solver_core::{Digit, Grid};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlTextAreaElement, Window};
+use web_sys::{HtmlTextAreaElement, KeyboardEvent, Window};
 use yew::prelude::*;
 
 /// Where the worker's loader sits, relative to the page so that any sub-path works.
@@ -20,20 +24,69 @@ fn window() -> Option<Window> {
     web_sys::window()
 }
 
-/// Loads the puzzle of the address, if it has one; a malformed one is reported.
-fn load_from_location(dispatch: &UseReducerDispatcher<Game>) {
-    let Some(hash) = window().and_then(|w| w.location().hash().ok()) else {
+/// Milliseconds since 1970, from the page's clock (saved-game ids and times).
+pub fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A fresh saved-game id.
+pub fn new_id() -> String {
+    format!(
+        "{:x}{:04x}",
+        now() as u64,
+        (js_sys::Math::random() * 65536.0) as u32
+    )
+}
+
+/// Opens what the address holds: a shared puzzle (resuming our own game of it when we have
+/// one and the link carries no progress), or else the game in progress.
+fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: bool) {
+    let Some(location) = window().map(|w| w.location()) else {
         return;
     };
-    match puzzle_from_fragment(&hash) {
-        Ok(Some(puzzle)) => dispatch.dispatch(Action::Load {
-            puzzle,
-            source: "the link",
-        }),
-        Ok(None) => {}
-        Err(e) => dispatch.dispatch(Action::Reject(format!(
-            "This link does not hold a puzzle: {e}."
-        ))),
+    let search = location.search().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    match from_location(&search, &hash) {
+        Ok(Some(shared)) => {
+            if shared.sheet.is_none() {
+                if let Some(id) = storage::find(&shared.puzzle) {
+                    if let Loaded::Game(saved) = storage::load(&id) {
+                        dispatch.dispatch(Action::Restore(saved));
+                        return;
+                    }
+                }
+            }
+            dispatch.dispatch(Action::Load {
+                id: new_id(),
+                puzzle: shared.puzzle,
+                sheet: shared.sheet.map(Box::new),
+                source: "the link",
+            });
+        }
+        Ok(None) => {
+            if startup {
+                resume_current(dispatch);
+            }
+        }
+        Err(e) => {
+            if startup {
+                resume_current(dispatch);
+            }
+            dispatch.dispatch(Action::Reject(format!(
+                "This link does not hold a puzzle: {e}. Your game is unchanged."
+            )));
+        }
+    }
+}
+
+fn resume_current(dispatch: &UseReducerDispatcher<Game>) {
+    let Some(id) = storage::current_id() else {
+        return;
+    };
+    match storage::load(&id) {
+        Loaded::Game(saved) => dispatch.dispatch(Action::Restore(saved)),
+        Loaded::Nothing => {}
+        Loaded::SetAside(why) => dispatch.dispatch(Action::Reject(why)),
     }
 }
 
@@ -41,19 +94,70 @@ fn load_from_location(dispatch: &UseReducerDispatcher<Game>) {
 fn write_location(puzzle: &Grid) {
     let Some(window) = window() else { return };
     let location = window.location();
-    let base = format!(
-        "{}{}",
-        location.pathname().unwrap_or_default(),
-        location.search().unwrap_or_default()
-    );
+    let path = location.pathname().unwrap_or_default();
     let url = if *puzzle == Grid::EMPTY {
-        base
+        path
     } else {
-        format!("{base}{}", fragment_for(puzzle))
+        format!("{path}{}", fragment_for(puzzle))
     };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
+}
+
+/// What a key does anywhere on the page (outside text fields), if anything.
+pub fn key_action(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Action> {
+    if ctrl {
+        return match key.to_ascii_lowercase().as_str() {
+            "z" if shift => Some(Action::Redo),
+            "z" => Some(Action::Undo),
+            "y" => Some(Action::Redo),
+            _ => None,
+        };
+    }
+    // The digit from the physical key, so that Shift+1 (which types '!') is still a 1.
+    let digit = code
+        .strip_prefix("Digit")
+        .or_else(|| code.strip_prefix("Numpad"))
+        .and_then(|d| d.parse::<u8>().ok())
+        .or_else(|| key.parse::<u8>().ok().filter(|_| key.len() == 1));
+    if let Some(d) = digit {
+        return match Digit::new_checked(d) {
+            Some(d) if shift => Some(Action::DigitWith(d, Tool::Corner)),
+            Some(d) => Some(Action::Digit(d)),
+            None => Some(Action::Erase),
+        };
+    }
+    let extend = shift;
+    Some(match key {
+        "ArrowUp" => Action::Move {
+            dr: -1,
+            dc: 0,
+            extend,
+        },
+        "ArrowDown" => Action::Move {
+            dr: 1,
+            dc: 0,
+            extend,
+        },
+        "ArrowLeft" => Action::Move {
+            dr: 0,
+            dc: -1,
+            extend,
+        },
+        "ArrowRight" => Action::Move {
+            dr: 0,
+            dc: 1,
+            extend,
+        },
+        "Delete" | "Backspace" | "." => Action::Erase,
+        "Escape" => Action::Deselect,
+        "z" | "Z" => Action::SetTool(Tool::Digit),
+        "x" | "X" => Action::SetTool(Tool::Corner),
+        "c" | "C" => Action::SetTool(Tool::Center),
+        "v" | "V" => Action::SetTool(Tool::Color),
+        _ => return None,
+    })
 }
 
 /// The app.
@@ -62,22 +166,25 @@ pub fn App() -> Html {
     let engine = use_memo((), |_| Engine::new(WORKER_PATH));
     let game = use_reducer(Game::default);
     let text_ref = use_node_ref();
+    let dark = use_state(storage::theme);
 
-    // The address, pastes anywhere on the page, and address changes.
+    // The address, pastes anywhere on the page, address changes, keys, the timer.
     {
         let dispatch = game.dispatcher();
         use_effect_with((), move |_| {
-            load_from_location(&dispatch);
+            open_location(&dispatch, true);
             let document = gloo_utils::document();
+            let in_field = |event: &web_sys::Event| {
+                event
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .map(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+                    .unwrap_or(false)
+            };
             let on_paste = {
                 let dispatch = dispatch.clone();
                 EventListener::new(&document, "paste", move |event| {
-                    let in_field = event
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .map(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA"))
-                        .unwrap_or(false);
-                    if in_field {
+                    if in_field(event) {
                         return;
                     }
                     let Some(event) = event.dyn_ref::<web_sys::ClipboardEvent>() else {
@@ -90,11 +197,13 @@ pub fn App() -> Html {
                     event.prevent_default();
                     match Grid::parse(text.trim()) {
                         Ok(puzzle) => dispatch.dispatch(Action::Load {
+                            id: new_id(),
                             puzzle,
+                            sheet: None,
                             source: "the pasted text",
                         }),
                         Err(e) => dispatch.dispatch(Action::Reject(format!(
-                            "The pasted text is not a puzzle: {e}. The grid is unchanged."
+                            "The pasted text is not a puzzle: {e}. Your game is unchanged."
                         ))),
                     }
                 })
@@ -102,22 +211,103 @@ pub fn App() -> Html {
             let on_hash = {
                 let dispatch = dispatch.clone();
                 EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
-                    load_from_location(&dispatch)
+                    open_location(&dispatch, false)
                 })
             };
-            move || drop((on_paste, on_hash))
+            let on_key = {
+                let dispatch = dispatch.clone();
+                EventListener::new(&document, "keydown", move |event| {
+                    if in_field(event) {
+                        return;
+                    }
+                    let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.alt_key() {
+                        return;
+                    }
+                    let ctrl = e.ctrl_key() || e.meta_key();
+                    if let Some(action) = key_action(&e.key(), &e.code(), e.shift_key(), ctrl) {
+                        e.prevent_default();
+                        dispatch.dispatch(action);
+                    }
+                })
+            };
+            let timer = {
+                let dispatch = dispatch.clone();
+                Interval::new(1000, move || {
+                    let visible = gloo_utils::document().visibility_state()
+                        == web_sys::VisibilityState::Visible;
+                    if visible {
+                        dispatch.dispatch(Action::Tick);
+                    }
+                })
+            };
+            move || drop((on_paste, on_hash, on_key, timer))
         });
     }
 
-    // Keep the address in step with the puzzle (not on the first render: a malformed link
-    // stays in the address bar for the user to fix).
+    // Ask the engine about every new set of givens: solvable? unique? (kept for Check, Solve).
     {
+        let dispatch = game.dispatcher();
+        let engine = engine.clone();
+        use_effect_with(game.givens, move |givens| {
+            let givens = *givens;
+            if givens != Grid::EMPTY {
+                dispatch.dispatch(Action::AnalysisStarted(givens));
+                let dispatch = dispatch.clone();
+                engine.call(Request::Solve { puzzle: givens }, move |result| {
+                    dispatch.dispatch(Action::Analysed { givens, result })
+                });
+            }
+        });
+    }
+
+    // Autosave on every change, and keep the address in step with the puzzle.
+    {
+        let dispatch = game.dispatcher();
+        let snapshot = (*game).clone();
+        let key = (
+            game.givens,
+            game.sheet,
+            game.mode,
+            game.undo.len(),
+            game.redo.len(),
+            game.elapsed,
+            game.auto_candidates,
+            game.id.clone(),
+        );
         let first = use_mut_ref(|| true);
-        use_effect_with(game.puzzle, move |puzzle| {
+        use_effect_with(key, move |_| {
             if std::mem::replace(&mut *first.borrow_mut(), false) {
                 return;
             }
-            write_location(puzzle);
+            if snapshot.id.is_empty() {
+                if snapshot.givens != Grid::EMPTY || snapshot.sheet != Default::default() {
+                    dispatch.dispatch(Action::AssignId(new_id()));
+                }
+                return;
+            }
+            write_location(&snapshot.givens);
+            if let Err(why) = storage::save(&snapshot, now()) {
+                dispatch.dispatch(Action::Notify(
+                    Tone::Problem,
+                    format!("Could not save: {why}. Your game stays open in this tab."),
+                ));
+            }
+        });
+    }
+
+    // The colour theme: the system's, unless chosen.
+    {
+        let theme = (*dark).clone();
+        use_effect_with(theme, |theme| {
+            if let Some(root) = gloo_utils::document().document_element() {
+                let _ = match theme.as_deref() {
+                    Some(t) => root.set_attribute("data-theme", t),
+                    None => root.remove_attribute("data-theme"),
+                };
+            }
         });
     }
 
@@ -125,39 +315,42 @@ pub fn App() -> Html {
         let dispatch = game.dispatcher();
         Callback::from(move |action: Action| dispatch.dispatch(action))
     };
-    let on_enter = {
-        let dispatch = game.dispatcher();
-        let selected = game.selected;
-        Callback::from(move |digit: Option<Digit>| {
-            if selected.is_none() {
-                dispatch.dispatch(Action::Select(solver_core::Cell::from_index(0)));
-            }
-            dispatch.dispatch(Action::Enter(digit));
-        })
-    };
     let on_solve = {
         let dispatch = game.dispatcher();
         let engine = engine.clone();
-        let puzzle = game.puzzle;
-        let has_conflicts = !game.conflicts().is_empty();
-        Callback::from(move |_: MouseEvent| {
-            dispatch.dispatch(Action::SolveStarted);
-            if has_conflicts {
+        let givens = game.givens;
+        Callback::from(move |_: ()| {
+            if !givens.conflicts().is_empty() || givens == Grid::EMPTY {
+                dispatch.dispatch(Action::RevealSolution);
                 return;
             }
+            dispatch.dispatch(Action::AnalysisStarted(givens));
             let dispatch = dispatch.clone();
-            engine.call(Request::Solve { puzzle }, move |result| {
-                dispatch.dispatch(Action::SolveFinished { puzzle, result })
+            engine.call(Request::Solve { puzzle: givens }, move |result| {
+                dispatch.dispatch(Action::Analysed { givens, result });
+                dispatch.dispatch(Action::RevealSolution);
             });
         })
     };
     let on_cancel = {
         let engine = engine.clone();
-        Callback::from(move |_: MouseEvent| engine.cancel())
+        Callback::from(move |_: ()| engine.cancel())
     };
-    let on_clear = {
-        let dispatch = game.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Clear))
+    let on_theme = {
+        let dark = dark.clone();
+        Callback::from(move |_: MouseEvent| {
+            let system_dark = window()
+                .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+                .map(|m| m.matches())
+                .unwrap_or(false);
+            let is_dark = match dark.as_deref() {
+                Some(t) => t == "dark",
+                None => system_dark,
+            };
+            let next = if is_dark { "light" } else { "dark" };
+            storage::set_theme(next);
+            dark.set(Some(next.to_string()));
+        })
     };
     let on_load_text = {
         let dispatch = game.dispatcher();
@@ -169,11 +362,13 @@ pub fn App() -> Html {
             };
             match Grid::parse(field.value().trim()) {
                 Ok(puzzle) => dispatch.dispatch(Action::Load {
+                    id: new_id(),
                     puzzle,
+                    sheet: None,
                     source: "the text box",
                 }),
                 Err(e) => dispatch.dispatch(Action::Reject(format!(
-                    "The text is not a puzzle: {e}. The grid is unchanged."
+                    "The text is not a puzzle: {e}. Your game is unchanged."
                 ))),
             }
         })
@@ -190,25 +385,38 @@ pub fn App() -> Html {
         ),
         None => ("message", String::new()),
     };
+    let (m, s) = (game.elapsed / 60, game.elapsed % 60);
+    let solved = game.is_solved();
 
     html! {
-        <main class="app">
+        <main class={classes!("app", solved.then_some("solved"))}>
             <header class="masthead">
                 <h1>{ "Sudoku" }</h1>
+                <div class="status-line">
+                    <span class="mode-badge">{ if game.mode == Mode::Edit { "Editing" } else { "Playing" } }</span>
+                    <span class="timer" role="timer" aria-label="Time">{ format!("{m}:{s:02}") }</span>
+                    <button type="button" class="small" onclick={{
+                        let dispatch = game.dispatcher();
+                        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::TogglePause))
+                    }}>{ if game.paused { "Resume" } else { "Pause" } }</button>
+                    <button type="button" class="small" onclick={on_theme}>{ "Theme" }</button>
+                </div>
             </header>
             <section class="play" aria-label="Puzzle">
-                <Board puzzle={game.puzzle} solution={game.solution} selected={game.selected}
-                       conflicts={game.conflicts()} on_action={on_action} />
-                <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
-                <Keypad {on_enter} />
-                <div class="actions">
-                    if game.busy {
-                        <button type="button" class="primary" onclick={on_cancel}>{ "Cancel" }</button>
-                    } else {
-                        <button type="button" class="primary" onclick={on_solve}>{ "Solve" }</button>
+                <div class={classes!("board-wrap", game.paused.then_some("paused"))}>
+                    <Board givens={game.givens} sheet={game.sheet} selection={game.selection}
+                           cursor={game.cursor} conflicts={game.conflicts()} mistakes={game.mistakes}
+                           highlight={game.highlight} on_action={on_action.clone()} />
+                    if game.paused {
+                        <div class="pause-cover">{ "Paused" }</div>
                     }
-                    <button type="button" onclick={on_clear}>{ "Clear" }</button>
                 </div>
+                <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
+                <Keypad tool={game.tool} mode={game.mode} on_action={on_action.clone()} />
+                <Toolbar mode={game.mode} auto_candidates={game.auto_candidates}
+                         can_undo={!game.undo.is_empty()} can_redo={!game.redo.is_empty()}
+                         busy={game.pending > 0} givens={game.givens} sheet={game.sheet}
+                         on_action={on_action.clone()} {on_solve} {on_cancel} />
             </section>
             <section class="side">
                 <form class="load" onsubmit={on_load_text}>
@@ -218,7 +426,48 @@ pub fn App() -> Html {
                     <button type="submit">{ "Load" }</button>
                 </form>
                 <p class="hint">{ "Tip: paste a puzzle anywhere on the page to load it." }</p>
+                <SavedGames current={game.id.clone()} on_action={on_action.clone()} />
+                <details class="help">
+                    <summary>{ "Keyboard shortcuts" }</summary>
+                    <dl>
+                        <dt>{ "1-9" }</dt><dd>{ "Enter a digit with the current tool" }</dd>
+                        <dt>{ "Shift + 1-9" }</dt><dd>{ "Corner mark" }</dd>
+                        <dt>{ "Z, X, C, V" }</dt><dd>{ "Tools: normal, corner, centre, colour" }</dd>
+                        <dt>{ "Arrows" }</dt><dd>{ "Move (with Shift: extend the selection)" }</dd>
+                        <dt>{ "Ctrl/Shift + click, drag" }</dt><dd>{ "Select several cells" }</dd>
+                        <dt>{ "Delete, Backspace, 0" }</dt><dd>{ "Erase" }</dd>
+                        <dt>{ "Ctrl+Z, Ctrl+Y" }</dt><dd>{ "Undo, redo" }</dd>
+                        <dt>{ "Esc" }</dt><dd>{ "Clear the selection" }</dd>
+                    </dl>
+                </details>
             </section>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_map_to_actions() {
+        let d = |n| Digit::new_checked(n).unwrap();
+        assert_eq!(
+            key_action("7", "Digit7", false, false),
+            Some(Action::Digit(d(7)))
+        );
+        assert_eq!(
+            key_action("!", "Digit1", true, false),
+            Some(Action::DigitWith(d(1), Tool::Corner))
+        );
+        assert_eq!(key_action("0", "Digit0", false, false), Some(Action::Erase));
+        assert_eq!(key_action("z", "KeyZ", false, true), Some(Action::Undo));
+        assert_eq!(key_action("Z", "KeyZ", true, true), Some(Action::Redo));
+        assert_eq!(
+            key_action("c", "KeyC", false, false),
+            Some(Action::SetTool(Tool::Center))
+        );
+        assert_eq!(key_action("c", "KeyC", false, true), None);
+        assert_eq!(key_action("F7", "F7", false, false), None);
     }
 }

@@ -1,8 +1,10 @@
 //! The 9×9 grid, following the ARIA grid pattern: 9 rows of 9 gridcells whose accessible
-//! names start with the cell's name (`r1c1` … `r9c9`), one focusable cell at a time.
+//! names start with the cell's name (`r1c1` … `r9c9`) and say what the cell holds; one cell
+//! is in the tab order at a time (the cursor).
 
+use crate::sheet::Sheet;
 use crate::state::Action;
-use solver_core::{Cell, CellSet, Digit, Grid};
+use solver_core::{Cell, CellSet, Digit, DigitSet, Grid};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -10,48 +12,43 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
     /// The givens.
-    pub puzzle: Grid,
-    /// The solution, shown in the empty cells when present.
-    pub solution: Option<Grid>,
-    /// The selected cell.
-    pub selected: Option<Cell>,
-    /// Cells to mark as breaking the rules.
+    pub givens: Grid,
+    /// The player's sheet.
+    pub sheet: Sheet,
+    /// The selected cells.
+    pub selection: CellSet,
+    /// The cursor.
+    pub cursor: Option<Cell>,
+    /// Cells breaking the rules.
     pub conflicts: CellSet,
-    /// Where selections, moves and entries go.
+    /// Cells found wrong by "Check".
+    pub mistakes: CellSet,
+    /// The digit to highlight everywhere.
+    pub highlight: Option<Digit>,
+    /// Where selections go.
     pub on_action: Callback<Action>,
 }
 
-fn cell_id(cell: Cell) -> String {
+/// The DOM id of a cell's element.
+pub fn cell_id(cell: Cell) -> String {
     format!("cell-{cell}")
 }
 
-/// What a key does on the grid, if anything.
-fn key_action(key: &str) -> Option<Action> {
-    Some(match key {
-        "ArrowUp" => Action::Move(-1, 0),
-        "ArrowDown" => Action::Move(1, 0),
-        "ArrowLeft" => Action::Move(0, -1),
-        "ArrowRight" => Action::Move(0, 1),
-        "Delete" | "Backspace" | "0" | "." | " " => Action::Enter(None),
-        _ => {
-            let mut chars = key.chars();
-            let d = chars.next()?.to_digit(10)?;
-            if chars.next().is_some() {
-                return None;
-            }
-            Action::Enter(Digit::new_checked(d as u8))
-        }
-    })
+fn marks_text(marks: DigitSet) -> String {
+    marks
+        .iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The grid.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    // Keep the keyboard focus on the selected cell when it moves by the keyboard.
+    // Keep the keyboard focus on the cursor when it moves by the keyboard.
     {
-        let selected = props.selected;
-        use_effect_with(selected, move |selected| {
-            let Some(cell) = selected else { return };
+        use_effect_with(props.cursor, move |cursor| {
+            let Some(cell) = cursor else { return };
             let Some(document) = web_sys::window().and_then(|w| w.document()) else {
                 return;
             };
@@ -70,84 +67,112 @@ pub fn Board(props: &BoardProps) -> Html {
         });
     }
 
-    let onkeydown = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            if event.ctrl_key() || event.meta_key() || event.alt_key() {
-                return;
-            }
-            if let Some(action) = key_action(&event.key()) {
-                event.prevent_default();
-                on_action.emit(action);
-            }
-        })
-    };
-
-    let focusable = props.selected.unwrap_or(Cell::from_index(0));
+    let digits = props.sheet.digits(&props.givens);
+    let focusable = props.cursor.unwrap_or(Cell::from_index(0));
+    let peers_of_cursor = props.cursor.map(|c| c.peers()).unwrap_or_default();
     let rows = (0..9).map(|row| {
-        let cells = (0..9)
-            .filter_map(move |col| Cell::at(row, col))
-            .map(|cell| {
-                let given = props.puzzle.get(cell);
-                let solved = props
-                    .solution
-                    .and_then(|s| s.get(cell))
-                    .filter(|_| given.is_none());
-                let mut class = classes!(
-                    "cell",
-                    format!("r{}", row + 1),
-                    format!("c{}", cell.col() + 1)
-                );
-                let label = match (given, solved) {
-                    (Some(d), _) => {
-                        class.push("given");
-                        format!("{cell}, given {d}")
+        let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
+            let given = props.givens.get(cell);
+            let digit = digits.get(cell);
+            let center = props.sheet.center.get(cell);
+            let corner = props.sheet.corner.get(cell);
+            let mut class = classes!("cell", format!("r{}", row + 1), format!("c{}", cell.col() + 1));
+            let mut label = match (given, digit) {
+                (Some(d), _) => {
+                    class.push("given");
+                    format!("{cell}, given {d}")
+                }
+                (None, Some(d)) => {
+                    class.push("entry");
+                    format!("{cell}, {d}")
+                }
+                (None, None) => {
+                    let mut l = format!("{cell}, empty");
+                    if !center.is_empty() {
+                        l.push_str(&format!(", candidates {}", marks_text(center)));
                     }
-                    (None, Some(d)) => {
-                        class.push("solution");
-                        format!("{cell}, {d}")
+                    if !corner.is_empty() {
+                        l.push_str(&format!(", corner {}", marks_text(corner)));
                     }
-                    (None, None) => format!("{cell}, empty"),
-                };
-                if props.conflicts.contains(cell) {
-                    class.push("conflict");
+                    l
                 }
-                if props.selected == Some(cell) {
-                    class.push("selected");
+            };
+            let color = props.sheet.colors.get(cell);
+            if color > 0 {
+                class.push(format!("color-{color}"));
+            }
+            if props.conflicts.contains(cell) {
+                class.push("conflict");
+                label.push_str(", clashes");
+            }
+            if props.mistakes.contains(cell) {
+                class.push("mistake");
+                label.push_str(", wrong");
+            }
+            let selected = props.selection.contains(cell);
+            if selected {
+                class.push("selected");
+            }
+            if props.cursor == Some(cell) {
+                class.push("cursor");
+            } else if peers_of_cursor.contains(cell) {
+                class.push("peer");
+            }
+            if let Some(h) = props.highlight {
+                if digit == Some(h) {
+                    class.push("same");
+                } else if digit.is_none() && (center.contains(h) || corner.contains(h)) {
+                    class.push("has-mark");
                 }
-                let onclick = {
-                    let on_action = props.on_action.clone();
-                    Callback::from(move |_: MouseEvent| on_action.emit(Action::Select(cell)))
-                };
-                let text = given.or(solved).map(|d| d.to_string()).unwrap_or_default();
-                html! {
-                    <div role="gridcell" id={cell_id(cell)} {class} aria-label={label}
-                         aria-selected={(props.selected == Some(cell)).to_string()}
-                         tabindex={if cell == focusable { "0" } else { "-1" }} {onclick}>
-                        { text }
-                    </div>
-                }
-            });
+            }
+            let onpointerdown = {
+                let on_action = props.on_action.clone();
+                Callback::from(move |e: PointerEvent| {
+                    let extend = e.ctrl_key() || e.meta_key() || e.shift_key();
+                    on_action.emit(Action::Select { cell, extend });
+                })
+            };
+            let onpointerenter = {
+                let on_action = props.on_action.clone();
+                Callback::from(move |e: PointerEvent| {
+                    if e.buttons() & 1 == 1 && e.pointer_type() == "mouse" {
+                        on_action.emit(Action::AddToSelection(cell));
+                    }
+                })
+            };
+            let content = match digit {
+                Some(d) => html! { <span class="digit" aria-hidden="true">{ d.to_string() }</span> },
+                None => html! {
+                    <>
+                        if !center.is_empty() {
+                            <span class={classes!("center-marks", (center.len() > 5).then_some("many"))} aria-hidden="true">
+                                { center.iter().map(|d| d.to_string()).collect::<String>() }
+                            </span>
+                        }
+                        if !corner.is_empty() {
+                            <span class="corner-marks" aria-hidden="true">
+                                { for corner.iter().enumerate().map(|(i, d)| html! {
+                                    <span class={format!("k k{}", i + 1)}>{ d.to_string() }</span>
+                                }) }
+                            </span>
+                        }
+                    </>
+                },
+            };
+            html! {
+                <div role="gridcell" id={cell_id(cell)} {class} aria-label={label}
+                     aria-selected={selected.to_string()}
+                     tabindex={if cell == focusable { "0" } else { "-1" }} {onpointerdown} {onpointerenter}>
+                    { content }
+                </div>
+            }
+        });
         html! { <div role="row" class="row">{ for cells }</div> }
     });
 
     html! {
-        <div class="board" role="grid" aria-label="Sudoku grid" {onkeydown}>
+        <div class="board" role="grid" aria-label="Sudoku grid" aria-multiselectable="true">
             { for rows }
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn keys_map_to_actions() {
-        assert_eq!(key_action("7"), Some(Action::Enter(Digit::new_checked(7))));
-        assert_eq!(key_action("Backspace"), Some(Action::Enter(None)));
-        assert_eq!(key_action("ArrowLeft"), Some(Action::Move(0, -1)));
-        assert_eq!(key_action("F7"), None);
-        assert_eq!(key_action("a"), None);
     }
 }

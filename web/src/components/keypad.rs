@@ -1,31 +1,50 @@
-//! The on-screen keypad: digits and erase, sized for thumbs.
+//! The on-screen keypad: digits, erase and the tools, sized for thumbs.
 
+use crate::state::{Action, Mode, Tool};
 use solver_core::Digit;
 use yew::prelude::*;
 
 /// Props of [`Keypad`].
 #[derive(Properties, PartialEq)]
 pub struct KeypadProps {
-    /// A digit, or `None` to erase.
-    pub on_enter: Callback<Option<Digit>>,
+    /// The current tool (its button is pressed).
+    pub tool: Tool,
+    /// Edit or play (tools only matter in play).
+    pub mode: Mode,
+    /// Where the presses go.
+    pub on_action: Callback<Action>,
 }
 
-/// Nine digit buttons and an erase button.
+/// Nine digit buttons, erase, and the tool switch.
 #[component]
 pub fn Keypad(props: &KeypadProps) -> Html {
-    let button = |digit: Option<Digit>| {
-        let on_enter = props.on_enter.clone();
-        let onclick = Callback::from(move |_: MouseEvent| on_enter.emit(digit));
-        let (label, class) = match digit {
-            Some(d) => (d.to_string(), "key"),
-            None => ("Erase".to_string(), "key erase"),
-        };
-        html! { <button type="button" {class} {onclick}>{ label }</button> }
+    let send = |action: Action| {
+        let on_action = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
+    };
+    let tool_button = |tool: Tool, label: &'static str, key: &'static str| {
+        let pressed = props.tool == tool;
+        html! {
+            <button type="button" class={classes!("tool", pressed.then_some("on"))}
+                    aria-pressed={pressed.to_string()} title={format!("{label} ({key})")}
+                    disabled={props.mode == Mode::Edit}
+                    onclick={send(Action::SetTool(tool))}>{ label }</button>
+        }
     };
     html! {
-        <div class="keypad" role="group" aria-label="Keypad">
-            { for Digit::ALL.iter().map(|&d| button(Some(d))) }
-            { button(None) }
+        <div class="keypad-wrap">
+            <div class="keypad" role="group" aria-label="Keypad">
+                { for Digit::ALL.iter().map(|&d| html! {
+                    <button type="button" class="key" onclick={send(Action::Digit(d))}>{ d.to_string() }</button>
+                }) }
+                <button type="button" class="key erase" onclick={send(Action::Erase)}>{ "Erase" }</button>
+            </div>
+            <div class="tools" role="group" aria-label="Entry tool">
+                { tool_button(Tool::Digit, "Normal", "Z") }
+                { tool_button(Tool::Corner, "Corner", "X") }
+                { tool_button(Tool::Center, "Centre", "C") }
+                { tool_button(Tool::Color, "Colour", "V") }
+            </div>
         </div>
     }
 }

@@ -1,0 +1,251 @@
+//! The player's sheet: the digits they placed, their centre and corner pencil marks and their
+//! cell colours. Plain data, cheap to copy, so that every change can be kept for undo.
+
+use serde::{Deserialize, Serialize};
+use solver_core::{Cell, CellSet, Digit, DigitSet, Grid};
+
+/// One digit set per cell: a layer of pencil marks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(try_from = "Vec<u16>", into = "Vec<u16>")]
+pub struct Marks([DigitSet; 81]);
+
+impl Default for Marks {
+    fn default() -> Marks {
+        Marks([DigitSet::EMPTY; 81])
+    }
+}
+
+impl Marks {
+    /// The marks of `cell`.
+    pub fn get(&self, cell: Cell) -> DigitSet {
+        self.0[cell.index()]
+    }
+    /// Replaces the marks of `cell`.
+    pub fn set(&mut self, cell: Cell, marks: DigitSet) {
+        self.0[cell.index()] = marks;
+    }
+    /// Whether no cell has a mark.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|m| m.is_empty())
+    }
+}
+
+impl From<Marks> for Vec<u16> {
+    fn from(marks: Marks) -> Vec<u16> {
+        marks.0.iter().map(|m| m.bits()).collect()
+    }
+}
+
+impl TryFrom<Vec<u16>> for Marks {
+    type Error = String;
+    fn try_from(bits: Vec<u16>) -> Result<Marks, String> {
+        if bits.len() != 81 {
+            return Err(format!("81 cells of marks expected, found {}", bits.len()));
+        }
+        let mut marks = Marks::default();
+        for (i, b) in bits.into_iter().enumerate() {
+            marks.0[i] = DigitSet::from_bits(b);
+        }
+        Ok(marks)
+    }
+}
+
+/// Cell colours: 0 for none, 1-9 for the palette.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(try_from = "Vec<u8>", into = "Vec<u8>")]
+pub struct Colors([u8; 81]);
+
+impl Default for Colors {
+    fn default() -> Colors {
+        Colors([0; 81])
+    }
+}
+
+impl Colors {
+    /// The colour of `cell`, 0 for none.
+    pub fn get(&self, cell: Cell) -> u8 {
+        self.0[cell.index()]
+    }
+    /// Sets the colour of `cell` (values above 9 mean none).
+    pub fn set(&mut self, cell: Cell, color: u8) {
+        self.0[cell.index()] = if color <= 9 { color } else { 0 };
+    }
+}
+
+impl From<Colors> for Vec<u8> {
+    fn from(colors: Colors) -> Vec<u8> {
+        colors.0.to_vec()
+    }
+}
+
+impl TryFrom<Vec<u8>> for Colors {
+    type Error = String;
+    fn try_from(values: Vec<u8>) -> Result<Colors, String> {
+        let array: [u8; 81] = values
+            .try_into()
+            .map_err(|v: Vec<u8>| format!("81 colours expected, found {}", v.len()))?;
+        Ok(Colors(array.map(|c| if c <= 9 { c } else { 0 })))
+    }
+}
+
+/// Everything the player has written on the puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Sheet {
+    /// Digits placed by the player (never in a given's cell).
+    pub entries: Grid,
+    /// Centre pencil marks (candidates).
+    pub center: Marks,
+    /// Corner pencil marks (where a digit can go in a box).
+    pub corner: Marks,
+    /// Cell colours.
+    #[serde(default)]
+    pub colors: Colors,
+}
+
+/// The candidates of `cell` given the digits in `digits`: those no peer holds.
+pub fn candidates(digits: &Grid, cell: Cell) -> DigitSet {
+    if digits.get(cell).is_some() {
+        return DigitSet::EMPTY;
+    }
+    let mut free = DigitSet::ALL;
+    for peer in cell.peers().iter() {
+        if let Some(d) = digits.get(peer) {
+            free.remove(d);
+        }
+    }
+    free
+}
+
+impl Sheet {
+    /// The givens and the player's digits together.
+    pub fn digits(&self, givens: &Grid) -> Grid {
+        let mut all = *givens;
+        for cell in Cell::all() {
+            if all.get(cell).is_none() {
+                all.set(cell, self.entries.get(cell));
+            }
+        }
+        all
+    }
+
+    /// Drops whatever the sheet holds in the cells of givens (after the givens change).
+    pub fn clear_under(&mut self, givens: &Grid) {
+        for cell in givens.filled().iter() {
+            self.entries.set(cell, None);
+            self.center.set(cell, DigitSet::EMPTY);
+            self.corner.set(cell, DigitSet::EMPTY);
+        }
+    }
+
+    /// Removes `digit` from the pencil marks of the peers of `cell` (automatic cleaning).
+    pub fn clean_peers(&mut self, cell: Cell, digit: Digit) {
+        for peer in cell.peers().iter() {
+            for layer in [&mut self.center, &mut self.corner] {
+                let mut m = layer.get(peer);
+                m.remove(digit);
+                layer.set(peer, m);
+            }
+        }
+    }
+
+    /// Fills the centre marks of every empty cell with its candidates.
+    pub fn fill_candidates(&mut self, givens: &Grid) {
+        let digits = self.digits(givens);
+        for cell in Cell::all() {
+            self.center.set(cell, candidates(&digits, cell));
+        }
+    }
+
+    /// Toggles `digit` in one layer of marks over `cells` (the empty ones): added to all if any
+    /// lacks it, else removed from all, as in SudokuPad.
+    pub fn toggle_mark(&mut self, givens: &Grid, cells: CellSet, digit: Digit, corner: bool) {
+        let digits = self.digits(givens);
+        let empty: Vec<Cell> = cells.iter().filter(|&c| digits.get(c).is_none()).collect();
+        let layer = if corner {
+            &mut self.corner
+        } else {
+            &mut self.center
+        };
+        let all_have = empty.iter().all(|&c| layer.get(c).contains(digit));
+        for cell in empty {
+            let mut m = layer.get(cell);
+            if all_have {
+                m.remove(digit);
+            } else {
+                m.insert(digit);
+            }
+            layer.set(cell, m);
+        }
+    }
+
+    /// Empties `cells`: the digit first; where there is none, the marks; then the colour.
+    pub fn erase(&mut self, cells: CellSet) {
+        let has_digit = cells.iter().any(|c| self.entries.get(c).is_some());
+        let has_marks = cells
+            .iter()
+            .any(|c| !(self.center.get(c) | self.corner.get(c)).is_empty());
+        for cell in cells.iter() {
+            if has_digit {
+                self.entries.set(cell, None);
+            } else if has_marks {
+                self.center.set(cell, DigitSet::EMPTY);
+                self.corner.set(cell, DigitSet::EMPTY);
+            } else {
+                self.colors.set(cell, 0);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(n: u8) -> Digit {
+        Digit::new_checked(n).unwrap()
+    }
+
+    #[test]
+    fn toggling_marks_follows_the_majority_rule() {
+        let mut sheet = Sheet::default();
+        let cells: CellSet = [Cell::from_index(0), Cell::from_index(1)]
+            .into_iter()
+            .collect();
+        sheet
+            .center
+            .set(Cell::from_index(0), DigitSet::single(d(4)));
+        sheet.toggle_mark(&Grid::EMPTY, cells, d(4), false);
+        assert!(sheet.center.get(Cell::from_index(1)).contains(d(4)));
+        sheet.toggle_mark(&Grid::EMPTY, cells, d(4), false);
+        assert!(sheet.center.is_empty());
+    }
+
+    #[test]
+    fn candidates_and_cleaning() {
+        let givens: Grid = format!("12{}", ".".repeat(79)).parse().unwrap();
+        let mut sheet = Sheet::default();
+        sheet.fill_candidates(&givens);
+        let r1c3 = Cell::from_index(2);
+        assert_eq!(sheet.center.get(r1c3).len(), 7);
+        assert!(sheet.center.get(Cell::from_index(0)).is_empty());
+        sheet.entries.set(r1c3, Some(d(3)));
+        sheet.clean_peers(r1c3, d(3));
+        assert!(!sheet.center.get(Cell::from_index(8)).contains(d(3)));
+        assert!(sheet.center.get(Cell::from_index(80)).contains(d(3)));
+    }
+
+    #[test]
+    fn corrupt_layers_are_refused_or_sanitised() {
+        assert!(serde_json::from_str::<Marks>("[1,2,3]").is_err());
+        let wide = format!("[{}]", vec!["65535"; 81].join(","));
+        let marks: Marks = serde_json::from_str(&wide).unwrap();
+        assert_eq!(marks.get(Cell::from_index(0)), DigitSet::ALL);
+        let colors = format!("[{}]", vec!["200"; 81].join(","));
+        assert_eq!(
+            serde_json::from_str::<Colors>(&colors)
+                .unwrap()
+                .get(Cell::from_index(3)),
+            0
+        );
+    }
+}
