@@ -13,7 +13,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 /// How many undo steps a game keeps.
-pub const UNDO_LIMIT: usize = 2000;
+pub const UNDO_LIMIT: usize = 1000;
 
 /// How a message reads.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

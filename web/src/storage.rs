@@ -12,7 +12,7 @@ use solver_core::Grid;
 /// The version of [`SavedGame`] this build writes and reads.
 pub const VERSION: u32 = 1;
 /// Undo steps kept in a save (the game itself keeps more while the page is open).
-pub const SAVED_UNDO: usize = 300;
+pub const SAVED_UNDO: usize = 200;
 const PREFIX: &str = "sudoku.v1.game.";
 const CURRENT: &str = "sudoku.v1.current";
 const CORRUPT: &str = "sudoku.corrupt.";

@@ -11,7 +11,7 @@ use crate::protocol::Request;
 use crate::state::{Action, Game, Mode, Tone, Tool};
 use crate::storage::{self, Loaded};
 use gloo_events::EventListener;
-use gloo_timers::callback::Interval;
+use gloo_timers::callback::{Interval, Timeout};
 use solver_core::{Digit, Grid};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlTextAreaElement, KeyboardEvent, Window};
@@ -87,6 +87,15 @@ fn resume_current(dispatch: &UseReducerDispatcher<Game>) {
         Loaded::Game(saved) => dispatch.dispatch(Action::Restore(saved)),
         Loaded::Nothing => {}
         Loaded::SetAside(why) => dispatch.dispatch(Action::Reject(why)),
+    }
+}
+
+fn save_now(game: &Game, dispatch: &UseReducerDispatcher<Game>) {
+    if let Err(why) = storage::save(game, now()) {
+        dispatch.dispatch(Action::Notify(
+            Tone::Problem,
+            format!("Could not save: {why}. Your game stays open in this tab."),
+        ));
     }
 }
 
@@ -263,10 +272,38 @@ pub fn App() -> Html {
         });
     }
 
-    // Autosave on every change, and keep the address in step with the puzzle.
+    // Autosave every change (written 200 ms after the last one, and at once when the page is
+    // hidden or closed), and keep the address in step with the puzzle.
+    let latest = use_mut_ref(Game::default);
+    *latest.borrow_mut() = (*game).clone();
+    let save_timer = use_mut_ref(|| None::<Timeout>);
+    {
+        let latest = latest.clone();
+        let save_timer = save_timer.clone();
+        let dispatch = game.dispatcher();
+        use_effect_with((), move |_| {
+            let flush = move |_: &web_sys::Event| {
+                if save_timer.borrow_mut().take().is_some() {
+                    save_now(&latest.borrow(), &dispatch);
+                }
+            };
+            let flush = std::rc::Rc::new(flush);
+            let on_hide = {
+                let flush = flush.clone();
+                EventListener::new(&gloo_utils::window(), "pagehide", move |e| flush(e))
+            };
+            let on_visibility =
+                EventListener::new(&gloo_utils::document(), "visibilitychange", move |e| {
+                    if gloo_utils::document().visibility_state() == web_sys::VisibilityState::Hidden
+                    {
+                        flush(e)
+                    }
+                });
+            move || drop((on_hide, on_visibility))
+        });
+    }
     {
         let dispatch = game.dispatcher();
-        let snapshot = (*game).clone();
         let key = (
             game.givens,
             game.sheet,
@@ -277,24 +314,33 @@ pub fn App() -> Html {
             game.auto_candidates,
             game.id.clone(),
         );
+        let (id_missing, content) = (
+            game.id.is_empty(),
+            game.givens != Grid::EMPTY || game.sheet != Default::default(),
+        );
+        let givens = game.givens;
         let first = use_mut_ref(|| true);
+        let latest = latest.clone();
         use_effect_with(key, move |_| {
             if std::mem::replace(&mut *first.borrow_mut(), false) {
                 return;
             }
-            if snapshot.id.is_empty() {
-                if snapshot.givens != Grid::EMPTY || snapshot.sheet != Default::default() {
+            if id_missing {
+                if content {
                     dispatch.dispatch(Action::AssignId(new_id()));
                 }
                 return;
             }
-            write_location(&snapshot.givens);
-            if let Err(why) = storage::save(&snapshot, now()) {
-                dispatch.dispatch(Action::Notify(
-                    Tone::Problem,
-                    format!("Could not save: {why}. Your game stays open in this tab."),
-                ));
-            }
+            write_location(&givens);
+            let timer = {
+                let save_timer = save_timer.clone();
+                Timeout::new(200, move || {
+                    if save_timer.borrow_mut().take().is_some() {
+                        save_now(&latest.borrow(), &dispatch);
+                    }
+                })
+            };
+            *save_timer.borrow_mut() = Some(timer);
         });
     }
 
