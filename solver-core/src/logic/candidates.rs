@@ -7,8 +7,10 @@
 use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House};
 
 /// A pencil-mark grid: the digits placed so far and the candidates of every empty cell.
+///
+/// Not serialisable on purpose: send the [`Grid`] and the marks, and rebuild it with
+/// [`Candidates::from_marks`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Candidates {
     values: [u8; 81],
     cells: [DigitSet; 81],
