@@ -34,7 +34,9 @@ mod bitset;
 mod digit;
 mod geometry;
 mod grid;
+pub mod logic;
 mod parse;
+pub mod rating;
 pub mod rng;
 pub mod solver;
 
@@ -42,5 +44,7 @@ pub use bitset::{CellSet, DigitSet};
 pub use digit::Digit;
 pub use geometry::{Candidate, Cell, House, HouseKind, BOX_OF, HOUSES, HOUSES_OF, PEERS};
 pub use grid::Grid;
+pub use logic::{next_step, solve_logically, Candidates, Step, Technique};
 pub use parse::ParseError;
+pub use rating::{rate, Level, Rating};
 pub use solver::{count_solutions, solutions, solve, Solutions};

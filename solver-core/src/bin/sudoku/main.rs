@@ -7,6 +7,7 @@
 //! carries on.
 
 mod input;
+mod logic;
 mod solve;
 
 use clap::{Parser, Subcommand};
@@ -29,6 +30,11 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Print each puzzle's number of solutions, capped at --limit.
     Count(solve::CountArgs),
+    /// Print each puzzle's logical solution path: one step per line (technique, then
+    /// `rXcY=D` placements and `rXcY<>D` eliminations), then `solved`, `stuck` or `guess needed`.
+    Steps(logic::StepsArgs),
+    /// Print each puzzle's difficulty: `<level> <score>`, e.g. `Hard 4.2`.
+    Rate(logic::RateArgs),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +42,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::solve(args),
         Command::Count(args) => solve::count(args),
+        Command::Steps(args) => logic::steps(args),
+        Command::Rate(args) => logic::rate(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,286 @@
+//! The logic engine: human solving techniques that report [`Step`] values.
+//!
+//! # Brief overview
+//!
+//! A [`Candidates`] value is the pencil-mark grid. Each technique family lives in its own file
+//! under `logic/` as pure functions `fn(&Candidates, …, &mut Sink) -> ControlFlow<()>`: they
+//! report every step they find to the sink, which decides whether to stop at the first one
+//! ([`next_step`]) or collect them all ([`all_steps`]). [`Technique::ALL`] is the search order,
+//! simplest first; [`solve_logically`] applies the simplest step again and again.
+//!
+//! Architecture invariant: no technique calls the brute-force solver to decide a step. Only the
+//! last resort, [`Technique::Guess`], takes a digit from the solution, and says so.
+//!
+//! ```
+//! use solver_core::{logic, Grid};
+//! let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!     .parse().expect("a valid line");
+//! let result = logic::solve_logically(&grid);
+//! assert_eq!(result.outcome, logic::Outcome::Solved);
+//! assert!(result.steps.iter().all(|s| s.is_productive()));
+//! ```
+
+mod als;
+mod candidates;
+mod chains;
+mod coloring;
+pub mod explain;
+mod fish;
+mod forcing;
+mod hint;
+mod intersections;
+mod single_digit;
+mod singles;
+mod step;
+mod subsets;
+mod technique;
+mod uniqueness;
+mod wings;
+
+pub use candidates::Candidates;
+pub use explain::{Explanation, Notation};
+pub use hint::{hint, Hint};
+pub use step::{Evidence, Link, LinkKind, Marked, Role, Step};
+pub use technique::Technique;
+
+use crate::{solver, Candidate, Grid};
+use std::ops::ControlFlow;
+
+/// Where detectors report their steps: `Break` stops the search.
+pub(crate) type Sink<'a> = dyn FnMut(Step) -> ControlFlow<()> + 'a;
+
+/// What the engine may assume.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Settings {
+    /// The puzzle is known to have exactly one solution, so uniqueness techniques (unique
+    /// rectangles, BUG+1) may be used.
+    pub assume_unique: bool,
+}
+
+/// How a logical solution attempt ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Outcome {
+    /// Every cell was filled by techniques alone.
+    Solved,
+    /// No technique applies any more (and no guess was allowed or possible).
+    Stuck,
+    /// Techniques alone did not suffice: the path contains [`Technique::Guess`] steps, each
+    /// a digit taken from the solution. The grid was then solved.
+    GuessNeeded,
+    /// The puzzle has no solution (its givens clash or lead to a contradiction).
+    NoSolution,
+}
+
+/// The logical solution path of a puzzle.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LogicResult {
+    /// The steps in order.
+    pub steps: Vec<Step>,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// The grid reached.
+    pub grid: Grid,
+}
+
+/// The simplest step from `c`, without uniqueness techniques.
+pub fn next_step(c: &Candidates) -> Option<Step> {
+    next_step_with(c, &Settings::default())
+}
+
+/// The simplest step from `c` under `settings`. Never returns [`Technique::Guess`].
+pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
+    let mut found = None;
+    for technique in Technique::ALL {
+        let _ = find(technique, c, settings, &mut |step| {
+            found = Some(step);
+            ControlFlow::Break(())
+        });
+        if found.is_some() {
+            break;
+        }
+    }
+    found
+}
+
+/// Every step of `technique` available from `c`.
+pub fn all_steps(c: &Candidates, technique: Technique, settings: &Settings) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let _ = find(technique, c, settings, &mut |step| {
+        steps.push(step);
+        ControlFlow::Continue(())
+    });
+    steps
+}
+
+/// Solves `grid` step by step, simplest technique first, assuming uniqueness only when the
+/// grid has exactly one solution. When techniques run out, takes a [`Technique::Guess`] step
+/// from the solution (the cell with fewest candidates, first in reading order) and goes on.
+pub fn solve_logically(grid: &Grid) -> LogicResult {
+    let (solution, unique) = match solver::solutions(grid) {
+        solver::Solutions::None => {
+            return LogicResult {
+                steps: Vec::new(),
+                outcome: Outcome::NoSolution,
+                grid: *grid,
+            }
+        }
+        solver::Solutions::Unique(s) => (s, true),
+        solver::Solutions::Multiple(s) => (s, false),
+    };
+    solve_with(
+        grid,
+        Some(&solution),
+        &Settings {
+            assume_unique: unique,
+        },
+    )
+}
+
+/// Solves `grid` step by step under `settings`. With a `solution`, guesses from it when
+/// stuck; without one, stops with [`Outcome::Stuck`].
+pub fn solve_with(grid: &Grid, solution: Option<&Grid>, settings: &Settings) -> LogicResult {
+    let mut c = Candidates::from_grid(grid);
+    let mut steps = Vec::new();
+    let mut guessed = false;
+    while !c.is_full() {
+        if c.is_broken() {
+            return LogicResult {
+                steps,
+                outcome: Outcome::NoSolution,
+                grid: c.to_grid(),
+            };
+        }
+        let step = match next_step_with(&c, settings) {
+            Some(step) => step,
+            None => match solution.and_then(|s| guess(&c, s)) {
+                Some(step) => {
+                    guessed = true;
+                    step
+                }
+                None => {
+                    return LogicResult {
+                        steps,
+                        outcome: Outcome::Stuck,
+                        grid: c.to_grid(),
+                    }
+                }
+            },
+        };
+        c.apply(&step);
+        steps.push(step);
+    }
+    let outcome = if !c.to_grid().is_solved() {
+        Outcome::NoSolution
+    } else if guessed {
+        Outcome::GuessNeeded
+    } else {
+        Outcome::Solved
+    };
+    LogicResult {
+        steps,
+        outcome,
+        grid: c.to_grid(),
+    }
+}
+
+/// A guess the solution confirms: the solution's digit in the empty cell with the fewest
+/// candidates.
+fn guess(c: &Candidates, solution: &Grid) -> Option<Step> {
+    let cell = c
+        .empty_cells()
+        .iter()
+        .filter(|&cell| c.candidates(cell).len() >= 2)
+        .min_by_key(|&cell| (c.candidates(cell).len(), cell.index()))?;
+    let digit = solution.get(cell)?;
+    let mut step = Step::new(Technique::Guess);
+    step.placements.push(Candidate { cell, digit });
+    step.evidence.cells.push(cell);
+    step.evidence.digits = c.candidates(cell);
+    Some(step)
+}
+
+/// Runs the detector of one technique.
+fn find(
+    technique: Technique,
+    c: &Candidates,
+    settings: &Settings,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
+    use Technique as T;
+    if technique.needs_uniqueness() && !settings.assume_unique {
+        return ControlFlow::Continue(());
+    }
+    match technique {
+        T::FullHouse => singles::full_house(c, sink),
+        T::HiddenSingleBox => singles::hidden_single(c, true, sink),
+        T::HiddenSingleLine => singles::hidden_single(c, false, sink),
+        T::NakedSingle => singles::naked_single(c, sink),
+        T::Pointing => intersections::find(c, true, sink),
+        T::Claiming => intersections::find(c, false, sink),
+        T::NakedPair => subsets::naked(c, 2, sink),
+        T::NakedTriple => subsets::naked(c, 3, sink),
+        T::NakedQuad => subsets::naked(c, 4, sink),
+        T::HiddenPair => subsets::hidden(c, 2, sink),
+        T::HiddenTriple => subsets::hidden(c, 3, sink),
+        T::HiddenQuad => subsets::hidden(c, 4, sink),
+        T::XWing => fish::basic(c, 2, sink),
+        T::Swordfish => fish::basic(c, 3, sink),
+        T::Jellyfish => fish::basic(c, 4, sink),
+        T::FinnedXWing => fish::finned(c, 2, sink),
+        T::FinnedSwordfish => fish::finned(c, 3, sink),
+        T::FinnedJellyfish => fish::finned(c, 4, sink),
+        T::XyWing => wings::xy_wing(c, sink),
+        T::XyzWing => wings::xyz_wing(c, sink),
+        T::WWing => wings::w_wing(c, sink),
+        T::Skyscraper => single_digit::skyscraper(c, sink),
+        T::TwoStringKite => single_digit::two_string_kite(c, sink),
+        T::EmptyRectangle => single_digit::empty_rectangle(c, sink),
+        T::SimpleColoring => coloring::simple(c, sink),
+        T::XChain => chains::find(c, chains::Kind::X, sink),
+        T::XyChain => chains::find(c, chains::Kind::Xy, sink),
+        T::Aic => chains::find(c, chains::Kind::Aic, sink),
+        T::UniqueRectangle1 => uniqueness::rectangle(c, 1, sink),
+        T::UniqueRectangle2 => uniqueness::rectangle(c, 2, sink),
+        T::UniqueRectangle3 => uniqueness::rectangle(c, 3, sink),
+        T::UniqueRectangle4 => uniqueness::rectangle(c, 4, sink),
+        T::BugPlusOne => uniqueness::bug_plus_one(c, sink),
+        T::AlsXz => als::xz(c, sink),
+        T::ForcingChain => forcing::find(c, sink),
+        T::Guess => ControlFlow::Continue(()),
+    }
+}
+
+/// Calls `f` with every `k`-element combination of `items`, in lexicographic order, until it
+/// breaks.
+pub(crate) fn combinations<T: Copy>(
+    items: &[T],
+    k: usize,
+    f: &mut dyn FnMut(&[T]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    fn rec<T: Copy>(
+        items: &[T],
+        k: usize,
+        start: usize,
+        chosen: &mut Vec<T>,
+        f: &mut dyn FnMut(&[T]) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if chosen.len() == k {
+            return f(chosen);
+        }
+        let need = k - chosen.len();
+        for i in start..items.len() {
+            if items.len() - i < need {
+                break;
+            }
+            chosen.push(items[i]);
+            rec(items, k, i + 1, chosen, f)?;
+            chosen.pop();
+        }
+        ControlFlow::Continue(())
+    }
+    let mut chosen = Vec::with_capacity(k);
+    rec(items, k, 0, &mut chosen, f)
+}

@@ -1,0 +1,114 @@
+//! Almost locked sets: ALS-XZ.
+//!
+//! An almost locked set (ALS) is `n` cells of one house with `n + 1` candidates between them.
+//! Two ALSs share a restricted common digit `x` when every `x` of one sees every `x` of the
+//! other: at most one of them holds `x`, so the other is locked. Then, for each other common
+//! digit `z`, one of the two sets holds `z`, and any cell that sees every `z` of both loses it.
+
+use super::{combinations, Candidates, Evidence, Marked, Role, Sink, Step, Technique};
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use std::ops::ControlFlow;
+
+struct Als {
+    house: House,
+    cells: CellSet,
+    digits: DigitSet,
+}
+
+fn find_sets(c: &Candidates) -> Vec<Als> {
+    let mut sets: Vec<Als> = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for house in House::all() {
+        let open: Vec<Cell> = house
+            .cell_list()
+            .into_iter()
+            .filter(|&x| c.value(x).is_none())
+            .collect();
+        for size in 1..=4usize.min(open.len().saturating_sub(1)).max(1) {
+            let _ = combinations(&open, size, &mut |cells| {
+                let digits = cells
+                    .iter()
+                    .fold(DigitSet::EMPTY, |acc, &x| acc | c.candidates(x));
+                if digits.len() == size + 1 {
+                    let set: CellSet = cells.iter().copied().collect();
+                    if seen.insert(set.bits()) {
+                        sets.push(Als {
+                            house,
+                            cells: set,
+                            digits,
+                        });
+                    }
+                }
+                ControlFlow::Continue(())
+            });
+        }
+    }
+    sets
+}
+
+/// The cells that see every cell of `cells`.
+fn seen_by_all(cells: CellSet) -> CellSet {
+    cells.iter().fold(CellSet::ALL, |acc, x| acc & x.peers())
+}
+
+/// ALS-XZ eliminations.
+pub(crate) fn xz(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+    let sets = find_sets(c);
+    for (i, a) in sets.iter().enumerate() {
+        for b in &sets[i + 1..] {
+            if !(a.cells & b.cells).is_empty() {
+                continue;
+            }
+            let common = a.digits & b.digits;
+            if common.len() < 2 {
+                continue;
+            }
+            for x in common.iter() {
+                let xa = a.cells & c.cells_with(x);
+                let xb = b.cells & c.cells_with(x);
+                if !xb.is_subset(seen_by_all(xa)) {
+                    continue;
+                }
+                let mut elims = Vec::new();
+                let mut zs = DigitSet::EMPTY;
+                for z in (common - DigitSet::single(x)).iter() {
+                    let zcells = (a.cells | b.cells) & c.cells_with(z);
+                    let targets = (c.cells_with(z) & seen_by_all(zcells)) - a.cells - b.cells;
+                    if !targets.is_empty() {
+                        zs.insert(z);
+                    }
+                    elims.extend(targets.iter().map(|cell| Candidate { cell, digit: z }));
+                }
+                if elims.is_empty() {
+                    continue;
+                }
+                let mut step = Step::new(Technique::AlsXz);
+                step.eliminations = elims;
+                let cells = a.cells | b.cells;
+                step.evidence = Evidence {
+                    houses: vec![a.house, b.house],
+                    cells: a.cells.iter().chain(b.cells.iter()).collect(),
+                    digits: DigitSet::single(x) | zs,
+                    candidates: cells
+                        .iter()
+                        .flat_map(|cell| {
+                            c.candidates(cell).iter().map(move |digit: Digit| Marked {
+                                candidate: Candidate { cell, digit },
+                                role: if digit == x {
+                                    Role::Off
+                                } else if zs.contains(digit) {
+                                    Role::Fin
+                                } else {
+                                    Role::Cause
+                                },
+                            })
+                        })
+                        .collect(),
+                    ..Evidence::default()
+                };
+                sink(step.normalize())?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}

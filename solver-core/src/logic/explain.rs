@@ -1,0 +1,380 @@
+//! Explanations: every [`Step`] explains itself in four stages of plain text, from a nudge to
+//! the full reasoning, so a hint can reveal a little at a time.
+//!
+//! Cells are written `r4c5` by default, or SUDOGEN's classic `[4-5]` (row-column) with
+//! [`Notation::Classic`].
+
+use super::{LinkKind, Role, Step, Technique};
+use crate::{Candidate, Cell, DigitSet, House};
+
+/// How cells are written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Notation {
+    /// `r4c5` (HoDoKu, Sudoku Explainer).
+    #[default]
+    RowColumn,
+    /// `[4-5]`, row then column (SUDOGEN, the HP-71B program of 1988).
+    Classic,
+}
+
+impl Notation {
+    /// `cell` in this notation.
+    pub fn cell(self, cell: Cell) -> String {
+        match self {
+            Notation::RowColumn => cell.to_string(),
+            Notation::Classic => format!("[{}-{}]", cell.row() + 1, cell.col() + 1),
+        }
+    }
+
+    fn cells(self, cells: &[Cell]) -> String {
+        join(cells.iter().map(|&c| self.cell(c)))
+    }
+
+    fn candidate(self, c: Candidate) -> String {
+        match self {
+            Notation::RowColumn => format!("{}#{}", c.cell, c.digit),
+            Notation::Classic => format!("{}#{}", self.cell(c.cell), c.digit),
+        }
+    }
+}
+
+/// A step's explanation, from the smallest clue to the full reasoning.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Explanation {
+    /// Which technique to look for: "Look for a Hidden Single".
+    pub nudge: String,
+    /// Where: "Look for a Hidden Single in box 5".
+    pub pointer: String,
+    /// What it yields: "r4c5 is the only place for 7 in box 5".
+    pub what: String,
+    /// Why, in full.
+    pub why: String,
+}
+
+impl Step {
+    /// The explanation of this step in the default notation.
+    pub fn explain(&self) -> Explanation {
+        self.explain_in(Notation::RowColumn)
+    }
+
+    /// The explanation of this step with cells written in `notation`.
+    pub fn explain_in(&self, n: Notation) -> Explanation {
+        explain(self, n)
+    }
+}
+
+fn join(items: impl Iterator<Item = String>) -> String {
+    let items: Vec<String> = items.collect();
+    match items.len() {
+        0 => String::new(),
+        1 => items[0].clone(),
+        _ => format!(
+            "{} and {}",
+            items[..items.len() - 1].join(", "),
+            items[items.len() - 1]
+        ),
+    }
+}
+
+fn digits(d: DigitSet) -> String {
+    join(d.iter().map(|d| d.to_string()))
+}
+
+fn houses(h: &[House]) -> String {
+    join(h.iter().map(|h| h.to_string()))
+}
+
+fn article(name: &str) -> &'static str {
+    match name.chars().next() {
+        Some('A' | 'E' | 'I' | 'O' | 'U' | 'X') => "an",
+        _ => "a",
+    }
+}
+
+/// The effect in words: "r4c5 = 7" / "7 can be removed from r1c2 and r1c3".
+fn effect(step: &Step, n: Notation) -> String {
+    let mut parts = Vec::new();
+    for p in &step.placements {
+        parts.push(format!("{} is {}", n.cell(p.cell), p.digit));
+    }
+    // Group eliminations by digit.
+    for d in crate::Digit::ALL {
+        let cells: Vec<Cell> = step
+            .eliminations
+            .iter()
+            .filter(|e| e.digit == d)
+            .map(|e| e.cell)
+            .collect();
+        if !cells.is_empty() {
+            parts.push(format!("{d} can be removed from {}", n.cells(&cells)));
+        }
+    }
+    if parts.is_empty() {
+        "nothing changes".to_string()
+    } else {
+        parts.join("; ")
+    }
+}
+
+fn chain_text(step: &Step, n: Notation) -> String {
+    let links = &step.evidence.links;
+    let Some(first) = links.first() else {
+        return String::new();
+    };
+    let mut out = n.candidate(first.from);
+    for link in links {
+        out.push_str(match link.kind {
+            LinkKind::Strong => " = ",
+            LinkKind::Weak => " - ",
+        });
+        out.push_str(&n.candidate(link.to));
+    }
+    out
+}
+
+fn explain(step: &Step, n: Notation) -> Explanation {
+    use Technique as T;
+    let name = step.technique.name();
+    let ev = &step.evidence;
+    let nudge = if step.technique == T::Guess {
+        "No technique applies here: a guess is needed".to_string()
+    } else {
+        format!("Look for {} {name}", article(name))
+    };
+    let place = ev.houses.first().map(|h| h.to_string());
+    let cells = n.cells(&ev.cells);
+    let eff = effect(step, n);
+    let (pointer, what, why) = match step.technique {
+        T::FullHouse | T::HiddenSingleBox | T::HiddenSingleLine => {
+            let (Some(p), Some(house)) = (step.placements.first(), ev.houses.first()) else {
+                return generic(step, n, nudge);
+            };
+            let cell = n.cell(p.cell);
+            let what = if n == Notation::Classic {
+                format!("{cell}=only site for {}", p.digit)
+            } else if step.technique == T::FullHouse {
+                format!(
+                    "{cell} is the last empty cell of {house}: it takes {}",
+                    p.digit
+                )
+            } else {
+                format!("{cell} is the only place for {} in {house}", p.digit)
+            };
+            let why = if step.technique == T::FullHouse {
+                format!(
+                    "{house} has one empty cell, {cell}, and one missing digit, {}, so {cell} = {}.",
+                    p.digit, p.digit
+                )
+            } else {
+                format!(
+                    "Every other cell of {house} is filled or sees a {} in another house, so {} must go in {cell}.",
+                    p.digit, p.digit
+                )
+            };
+            (
+                format!("Look for {} {name} in {house}", article(name)),
+                what,
+                why,
+            )
+        }
+        T::NakedSingle => {
+            let Some(p) = step.placements.first() else {
+                return generic(step, n, nudge);
+            };
+            let cell = n.cell(p.cell);
+            let what = format!("{cell} can only hold {}", p.digit);
+            (
+                format!("Look for a Naked Single in row {}", p.cell.row() + 1),
+                what,
+                format!(
+                    "The row, column and box of {cell} already hold every digit but {}, so {cell} = {}.",
+                    p.digit, p.digit
+                ),
+            )
+        }
+        T::Pointing | T::Claiming => {
+            let (Some(h), Some(o)) = (ev.houses.first(), ev.cover_houses.first()) else {
+                return generic(step, n, nudge);
+            };
+            let d = digits(ev.digits);
+            (
+                format!("Look for {} {name} of {d} in {h}", article(name)),
+                format!("In {h}, {d} can only be in {o}: {eff}"),
+                format!(
+                    "In {h}, the {d} must go in {cells}, which all lie in {o}. So the {d} of {o} is in {h}, and no other cell of {o} can hold {d}: {eff}."
+                ),
+            )
+        }
+        T::NakedPair | T::NakedTriple | T::NakedQuad => {
+            let house = place.unwrap_or_default();
+            let d = digits(ev.digits);
+            (
+                format!("Look for {} {name} in {house}", article(name)),
+                format!("{cells} hold only {d}: {eff}"),
+                format!(
+                    "The {} cells {cells} of {house} have no candidates but {d} between them, so these digits fill them, and no other cell of {house} can hold them: {eff}.",
+                    ev.cells.len()
+                ),
+            )
+        }
+        T::HiddenPair | T::HiddenTriple | T::HiddenQuad => {
+            let house = place.unwrap_or_default();
+            let d = digits(ev.digits);
+            (
+                format!("Look for {} {name} in {house}", article(name)),
+                format!("{d} can only go in {cells}: {eff}"),
+                format!(
+                    "In {house}, the digits {d} have no place but {cells}, so these cells hold them and nothing else: {eff}."
+                ),
+            )
+        }
+        T::XWing
+        | T::Swordfish
+        | T::Jellyfish
+        | T::FinnedXWing
+        | T::FinnedSwordfish
+        | T::FinnedJellyfish => {
+            let d = digits(ev.digits);
+            let base = houses(&ev.houses);
+            let cover = houses(&ev.cover_houses);
+            let fins: Vec<Cell> = ev
+                .candidates
+                .iter()
+                .filter(|m| m.role == Role::Fin)
+                .map(|m| m.candidate.cell)
+                .collect();
+            let fin_text = if fins.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " Except for the fin {}: either a fin is true, and every eliminated cell sees it, or the fish stands.",
+                    n.cells(&fins)
+                )
+            };
+            (
+                format!("Look for {} {name} on {d}", article(name)),
+                format!("{name} on {d} in {base}: {eff}"),
+                format!(
+                    "In {base}, the {d} can only go in {cover}. Each of these lines takes one {d} there, so {cover} get their {d} within {base}.{fin_text} So {eff}."
+                ),
+            )
+        }
+        T::XyWing | T::XyzWing | T::WWing => {
+            let d = digits(ev.digits);
+            let (pivot, pincers) = match ev.cells.split_first() {
+                Some((p, rest)) => (n.cell(*p), n.cells(rest)),
+                None => (String::new(), String::new()),
+            };
+            let why = if step.technique == T::WWing {
+                format!(
+                    "The bivalue cells {cells} hold the same two digits, joined by a strong link: one of them must hold {d}, so a cell that sees both cannot: {eff}."
+                )
+            } else {
+                format!(
+                    "Whatever the pivot {pivot} holds, one of {pincers} (or the pivot itself) holds {d}, so a cell that sees all of them cannot hold {d}: {eff}."
+                )
+            };
+            (
+                format!("Look for {} {name} with pivot {pivot}", article(name)),
+                format!("{name} {cells} on {d}: {eff}"),
+                why,
+            )
+        }
+        T::UniqueRectangle1
+        | T::UniqueRectangle2
+        | T::UniqueRectangle3
+        | T::UniqueRectangle4
+        | T::BugPlusOne => {
+            let d = digits(ev.digits);
+            let why = if step.technique == T::BugPlusOne {
+                format!(
+                    "Without the extra candidate, every empty cell would be bivalue and each digit would appear twice in each house: such a grid has two solutions. The puzzle has one, so {eff}."
+                )
+            } else {
+                format!(
+                    "If the rectangle {cells} held only {d}, the two digits could be swapped and the puzzle would have two solutions. It has one, so {eff}."
+                )
+            };
+            (
+                format!("Look for {} {name} on {d}", article(name)),
+                format!("{name} {cells} on {d}: {eff}"),
+                why,
+            )
+        }
+        T::Skyscraper
+        | T::TwoStringKite
+        | T::EmptyRectangle
+        | T::SimpleColoring
+        | T::XChain
+        | T::XyChain
+        | T::Aic => {
+            let chain = chain_text(step, n);
+            let start = ev
+                .links
+                .first()
+                .map(|l| n.candidate(l.from))
+                .unwrap_or_default();
+            let end = ev
+                .links
+                .last()
+                .map(|l| n.candidate(l.to))
+                .unwrap_or_default();
+            let d = digits(ev.digits);
+            let why = if step.technique == T::SimpleColoring {
+                format!(
+                    "Colour the conjugate pairs of {d} alternately: one colour is all true, the other all false. {eff}."
+                )
+            } else {
+                format!(
+                    "In the chain {chain}, '=' joins two candidates of which at least one is true, '-' two of which at most one is. If {start} is false, {end} is true: one of the two ends is true, so {eff}."
+                )
+            };
+            (
+                format!("Look for {} {name} on {d}", article(name)),
+                format!("{name} {chain}: {eff}"),
+                why,
+            )
+        }
+        T::AlsXz => {
+            let d = digits(ev.digits);
+            (
+                format!("Look for {} {name} on {d}", article(name)),
+                format!("ALS-XZ {cells}: {eff}"),
+                format!(
+                    "The cells {cells} form two almost locked sets (n cells with n+1 digits) that share a restricted common digit: one set must hold the other shared digit, so {eff}."
+                ),
+            )
+        }
+        T::ForcingChain => {
+            let chain = chain_text(step, n);
+            (
+                format!("Look for a {name} from {cells}"),
+                format!("{name} from {cells}: {eff}"),
+                format!("Following singles from every possibility of {cells} ({chain}) always leads to the same result: {eff}."),
+            )
+        }
+        _ => return generic(step, n, nudge),
+    };
+    Explanation {
+        nudge,
+        pointer,
+        what,
+        why,
+    }
+}
+
+fn generic(step: &Step, n: Notation, nudge: String) -> Explanation {
+    let eff = effect(step, n);
+    let what = match step.technique {
+        Technique::Guess => format!("Guess: {eff} (taken from the solution)"),
+        _ => format!("{}: {eff}", step.technique.name()),
+    };
+    Explanation {
+        pointer: nudge.clone(),
+        nudge,
+        why: what.clone(),
+        what,
+    }
+}

@@ -1,0 +1,150 @@
+//! [`Step`]: one application of a technique, as plain data the app renders and explains.
+
+use super::Technique;
+use crate::{Candidate, Cell, DigitSet, House};
+
+/// One application of a technique: what it places, what it eliminates, and the evidence.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Step {
+    /// Which technique.
+    pub technique: Technique,
+    /// The digits it places (one for singles, none for most others).
+    pub placements: Vec<Candidate>,
+    /// The candidates it removes, sorted by cell then digit.
+    pub eliminations: Vec<Candidate>,
+    /// Why: the pattern the technique found.
+    pub evidence: Evidence,
+}
+
+/// The pattern behind a step, as data: which houses, cells and candidates take part, and in
+/// which role, and the links of a chain.
+///
+/// What each field holds depends on the technique (the explanations in
+/// [`crate::logic::explain`] read them the same way):
+/// - singles: `houses` = the house (hidden single, full house), `cells` = the cell;
+/// - intersections: `houses` = `[box, line]` for pointing, `[line, box]` for claiming;
+/// - subsets: `houses` = the house, `cells` = the subset's cells, `digits` = its digits;
+/// - fish: `houses` = base houses, `cover_houses` = cover houses, `digits` = the digit,
+///   fins as [`Role::Fin`] candidates;
+/// - wings: `cells` = pivot first, then the pincers; `digits` = the digit eliminated;
+/// - single-digit patterns, chains, colouring: `links` in chain order, candidates as
+///   [`Role::On`] / [`Role::Off`];
+/// - unique rectangles: `cells` = the four corners, `digits` = the pair;
+/// - ALS-XZ: `cells` = both sets, `digits` = `x` and `z` as [`Evidence::digits`] (x first).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Evidence {
+    /// The houses the reasoning is about (base houses of a fish).
+    pub houses: Vec<House>,
+    /// The cover houses of a fish, or the second house of an intersection.
+    pub cover_houses: Vec<House>,
+    /// The cells of the pattern, in the order the explanation names them.
+    pub cells: Vec<Cell>,
+    /// The digits of the pattern.
+    pub digits: DigitSet,
+    /// Candidates to highlight, each with its role.
+    pub candidates: Vec<Marked>,
+    /// The links of a chain, in order from its start.
+    pub links: Vec<Link>,
+}
+
+/// A candidate of the evidence and how to show it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Marked {
+    /// The candidate.
+    pub candidate: Candidate,
+    /// Its role.
+    pub role: Role,
+}
+
+/// The role of a highlighted candidate.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Role {
+    /// Part of the pattern that causes the step (green).
+    Cause,
+    /// An extra candidate of a finned pattern (a different colour).
+    Fin,
+    /// True in this branch of a chain, or the first colour.
+    On,
+    /// False in this branch of a chain, or the second colour.
+    Off,
+}
+
+/// A link of a chain between two candidates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Link {
+    /// Where the link starts.
+    pub from: Candidate,
+    /// Where it ends.
+    pub to: Candidate,
+    /// Strong (`from` false ⇒ `to` true) or weak (`from` true ⇒ `to` false).
+    pub kind: LinkKind,
+}
+
+/// Strong or weak inference.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum LinkKind {
+    /// At least one end is true.
+    Strong,
+    /// At most one end is true.
+    Weak,
+}
+
+impl Step {
+    /// A step of `technique` with no evidence yet.
+    pub fn new(technique: Technique) -> Step {
+        Step {
+            technique,
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            evidence: Evidence::default(),
+        }
+    }
+
+    /// Whether the step changes anything.
+    pub fn is_productive(&self) -> bool {
+        !self.placements.is_empty() || !self.eliminations.is_empty()
+    }
+
+    /// HoDoKu's notation of the effect: `r4c5=7` per placement, `r1c2<>3` per elimination,
+    /// separated by spaces.
+    pub fn effect_tokens(&self) -> String {
+        let mut tokens: Vec<String> = self
+            .placements
+            .iter()
+            .map(|p| format!("{}={}", p.cell, p.digit))
+            .collect();
+        tokens.extend(
+            self.eliminations
+                .iter()
+                .map(|e| format!("{}<>{}", e.cell, e.digit)),
+        );
+        tokens.join(" ")
+    }
+
+    /// The cells that draw the eye first: placements and the pattern's cells.
+    pub fn focus_cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self.placements.iter().map(|p| p.cell).collect();
+        for &c in &self.evidence.cells {
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+        cells
+    }
+
+    /// Sorts the eliminations and drops duplicates (detectors call this before reporting).
+    pub(crate) fn normalize(mut self) -> Step {
+        self.eliminations.sort();
+        self.eliminations.dedup();
+        self.placements.sort();
+        self.placements.dedup();
+        self
+    }
+}

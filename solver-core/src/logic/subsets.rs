@@ -1,0 +1,114 @@
+//! Naked and hidden subsets (pairs, triples, quads), parameterised by size.
+
+use super::{combinations, Candidates, Evidence, Marked, Role, Sink, Step, Technique};
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use std::ops::ControlFlow;
+
+/// `size` cells of a house whose candidates together are `size` digits: those digits leave
+/// the rest of the house.
+pub(crate) fn naked(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow<()> {
+    let technique = match size {
+        2 => Technique::NakedPair,
+        3 => Technique::NakedTriple,
+        _ => Technique::NakedQuad,
+    };
+    for house in House::all() {
+        let open: Vec<Cell> = house
+            .cell_list()
+            .into_iter()
+            .filter(|&cell| (2..=size).contains(&c.candidates(cell).len()))
+            .collect();
+        let empty_count = house
+            .cells()
+            .iter()
+            .filter(|&cell| c.value(cell).is_none())
+            .count();
+        if open.len() < size || empty_count <= size {
+            continue;
+        }
+        combinations(&open, size, &mut |cells| {
+            let digits = cells
+                .iter()
+                .fold(DigitSet::EMPTY, |acc, &cell| acc | c.candidates(cell));
+            if digits.len() != size {
+                return ControlFlow::Continue(());
+            }
+            let subset: CellSet = cells.iter().copied().collect();
+            let mut step = Step::new(technique);
+            for cell in (house.cells() - subset).iter() {
+                for digit in (c.candidates(cell) & digits).iter() {
+                    step.eliminations.push(Candidate { cell, digit });
+                }
+            }
+            if step.eliminations.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            step.evidence = evidence(c, house, cells, digits);
+            sink(step.normalize())
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// `size` digits of a house confined to `size` cells: those cells lose every other digit.
+pub(crate) fn hidden(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow<()> {
+    let technique = match size {
+        2 => Technique::HiddenPair,
+        3 => Technique::HiddenTriple,
+        _ => Technique::HiddenQuad,
+    };
+    for house in House::all() {
+        let placed = c.placed_in(house);
+        let open: Vec<Digit> = Digit::ALL
+            .into_iter()
+            .filter(|&d| {
+                !placed.contains(d) && (2..=size).contains(&c.cells_with_in(d, house).len())
+            })
+            .collect();
+        if open.len() < size || 9 - placed.len() <= size {
+            continue;
+        }
+        combinations(&open, size, &mut |digits| {
+            let cells = digits
+                .iter()
+                .fold(CellSet::EMPTY, |acc, &d| acc | c.cells_with_in(d, house));
+            if cells.len() != size {
+                return ControlFlow::Continue(());
+            }
+            let digit_set: DigitSet = digits.iter().copied().collect();
+            let mut step = Step::new(technique);
+            for cell in cells.iter() {
+                for digit in (c.candidates(cell) - digit_set).iter() {
+                    step.eliminations.push(Candidate { cell, digit });
+                }
+            }
+            if step.eliminations.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            let cell_list: Vec<Cell> = cells.iter().collect();
+            step.evidence = evidence(c, house, &cell_list, digit_set);
+            sink(step.normalize())
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+fn evidence(c: &Candidates, house: House, cells: &[Cell], digits: DigitSet) -> Evidence {
+    Evidence {
+        houses: vec![house],
+        cells: cells.to_vec(),
+        digits,
+        candidates: cells
+            .iter()
+            .flat_map(|&cell| {
+                (c.candidates(cell) & digits)
+                    .iter()
+                    .map(move |digit| Marked {
+                        candidate: Candidate { cell, digit },
+                        role: Role::Cause,
+                    })
+            })
+            .collect(),
+        ..Evidence::default()
+    }
+}

@@ -1,0 +1,141 @@
+//! Wings: XY-Wing, XYZ-Wing and W-Wing.
+//!
+//! Each has a set of cells of which at least one must hold a digit `z`; any cell that sees all
+//! of them loses `z`.
+
+use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use std::ops::ControlFlow;
+
+/// XY-Wing: pivot `xy` sees pincers `xz` and `yz`; one pincer holds `z`.
+pub(crate) fn xy_wing(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+    let bivalue = c.bivalue_cells();
+    for pivot in bivalue.iter() {
+        let pc = c.candidates(pivot);
+        let wings: Vec<Cell> = (bivalue & pivot.peers())
+            .iter()
+            .filter(|&w| (c.candidates(w) & pc).len() == 1)
+            .collect();
+        for (i, &a) in wings.iter().enumerate() {
+            for &b in &wings[i + 1..] {
+                let (ca, cb) = (c.candidates(a), c.candidates(b));
+                let z = (ca & cb) - pc;
+                if z.len() != 1 || (ca & pc) == (cb & pc) {
+                    continue;
+                }
+                let Some(zd) = z.first() else { continue };
+                let targets = c.cells_with(zd) & a.peers() & b.peers();
+                if targets.is_empty() {
+                    continue;
+                }
+                sink(wing(c, Technique::XyWing, &[pivot, a, b], zd, targets))?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// XYZ-Wing: pivot `xyz` sees pincers `xz` and `yz`; the pivot or a pincer holds `z`.
+pub(crate) fn xyz_wing(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+    let bivalue = c.bivalue_cells();
+    for pivot in c.empty_cells().iter() {
+        let pc = c.candidates(pivot);
+        if pc.len() != 3 {
+            continue;
+        }
+        let wings: Vec<Cell> = (bivalue & pivot.peers())
+            .iter()
+            .filter(|&w| c.candidates(w).is_subset(pc))
+            .collect();
+        for (i, &a) in wings.iter().enumerate() {
+            for &b in &wings[i + 1..] {
+                let (ca, cb) = (c.candidates(a), c.candidates(b));
+                if ca == cb {
+                    continue;
+                }
+                let z = ca & cb;
+                let Some(zd) = z.first() else { continue };
+                let targets = c.cells_with(zd) & a.peers() & b.peers() & pivot.peers();
+                if targets.is_empty() {
+                    continue;
+                }
+                sink(wing(c, Technique::XyzWing, &[pivot, a, b], zd, targets))?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// W-Wing: two bivalue cells `xy` joined by a strong link on `x`: one of them holds `y`.
+pub(crate) fn w_wing(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+    let bivalue: Vec<Cell> = c.bivalue_cells().iter().collect();
+    for (i, &p) in bivalue.iter().enumerate() {
+        for &q in &bivalue[i + 1..] {
+            let pair = c.candidates(p);
+            if c.candidates(q) != pair || p.peers().contains(q) {
+                continue;
+            }
+            for x in pair.iter() {
+                let Some(y) = (pair - DigitSet::single(x)).first() else {
+                    continue;
+                };
+                let targets = c.cells_with(y) & p.peers() & q.peers();
+                if targets.is_empty() {
+                    continue;
+                }
+                for house in House::all() {
+                    let ends = c.cells_with_in(x, house);
+                    if ends.len() != 2 || ends.contains(p) || ends.contains(q) {
+                        continue;
+                    }
+                    let cells: Vec<Cell> = ends.iter().collect();
+                    let (e1, e2) = match (cells.first(), cells.get(1)) {
+                        (Some(&a), Some(&b)) if p.peers().contains(a) && q.peers().contains(b) => {
+                            (a, b)
+                        }
+                        (Some(&a), Some(&b)) if p.peers().contains(b) && q.peers().contains(a) => {
+                            (b, a)
+                        }
+                        _ => continue,
+                    };
+                    let mut step = wing(c, Technique::WWing, &[p, q, e1, e2], y, targets);
+                    let cand = |cell, digit| Candidate { cell, digit };
+                    let link = |from, to, kind| Link { from, to, kind };
+                    step.evidence.links = vec![
+                        link(cand(p, y), cand(p, x), LinkKind::Strong),
+                        link(cand(p, x), cand(e1, x), LinkKind::Weak),
+                        link(cand(e1, x), cand(e2, x), LinkKind::Strong),
+                        link(cand(e2, x), cand(q, x), LinkKind::Weak),
+                        link(cand(q, x), cand(q, y), LinkKind::Strong),
+                    ];
+                    step.evidence.houses = vec![house];
+                    sink(step)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn wing(c: &Candidates, technique: Technique, cells: &[Cell], z: Digit, targets: CellSet) -> Step {
+    let mut step = Step::new(technique);
+    step.eliminations = targets
+        .iter()
+        .map(|cell| Candidate { cell, digit: z })
+        .collect();
+    step.evidence = Evidence {
+        cells: cells.to_vec(),
+        digits: DigitSet::single(z),
+        candidates: cells
+            .iter()
+            .flat_map(|&cell| {
+                c.candidates(cell).iter().map(move |digit| Marked {
+                    candidate: Candidate { cell, digit },
+                    role: if digit == z { Role::Fin } else { Role::Cause },
+                })
+            })
+            .collect(),
+        ..Evidence::default()
+    };
+    step.normalize()
+}
