@@ -39,6 +39,7 @@ mod parse;
 pub mod rating;
 pub mod rng;
 pub mod solver;
+pub mod sudogen;
 
 pub use bitset::{CellSet, DigitSet};
 pub use digit::Digit;
