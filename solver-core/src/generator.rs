@@ -77,8 +77,8 @@ impl Masks {
 
 fn fill(cells: &mut [u8; 81], masks: &mut Masks, rng: &mut Rng) -> bool {
     let mut best: Option<(usize, u16)> = None;
-    for i in 0..81 {
-        if cells[i] == 0 {
+    for (i, &cell) in cells.iter().enumerate() {
+        if cell == 0 {
             let free = masks.free(i);
             if best.is_none_or(|(_, f)| free.count_ones() < f.count_ones()) {
                 best = Some((i, free));
@@ -177,7 +177,10 @@ impl Options {
             }
         }
         if let Some((lo, hi)) = self.score {
-            if !(lo <= hi) {
+            if lo
+                .partial_cmp(&hi)
+                .is_none_or(|o| o == std::cmp::Ordering::Greater)
+            {
                 return Err(GenerateError::EmptyScoreRange { min: lo, max: hi });
             }
         }

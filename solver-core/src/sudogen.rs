@@ -195,6 +195,7 @@ fn try_grid(p: &mut [u8; 81], coach: bool, placed: &mut usize) -> End {
         // Line 90: a scan for naked singles.
         let mut f = 2u8;
         open.clear();
+        #[allow(clippy::needless_range_loop)] // the listing's I and J, masks updated in the loop
         for i in 0..9 {
             let u = r[i]; // read once per row: see the module notes
             for j in 0..9 {

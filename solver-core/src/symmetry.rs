@@ -138,7 +138,7 @@ impl Symmetry {
         for cell in Cell::all() {
             if !seen.contains(cell) {
                 let orbit = self.orbit(cell);
-                seen = seen | orbit;
+                seen |= orbit;
                 orbits.push(orbit);
             }
         }

@@ -7,13 +7,15 @@ use solver_core::sudogen::{forced_solve, TryOutcome};
 use solver_core::{count_solutions, rate, Cell, Grid, Level, Symmetry, Technique};
 
 /// The maps of each class written out again, independently of `symmetry.rs`.
-fn maps(sym: Symmetry) -> Vec<fn(usize, usize) -> (usize, usize)> {
-    let rot180: fn(usize, usize) -> (usize, usize) = |r, c| (8 - r, 8 - c);
-    let rot90: fn(usize, usize) -> (usize, usize) = |r, c| (c, 8 - r);
-    let hor: fn(usize, usize) -> (usize, usize) = |r, c| (8 - r, c);
-    let ver: fn(usize, usize) -> (usize, usize) = |r, c| (r, 8 - c);
-    let diag: fn(usize, usize) -> (usize, usize) = |r, c| (c, r);
-    let anti: fn(usize, usize) -> (usize, usize) = |r, c| (8 - c, 8 - r);
+type Map = fn(usize, usize) -> (usize, usize);
+
+fn maps(sym: Symmetry) -> Vec<Map> {
+    let rot180: Map = |r, c| (8 - r, 8 - c);
+    let rot90: Map = |r, c| (c, 8 - r);
+    let hor: Map = |r, c| (8 - r, c);
+    let ver: Map = |r, c| (r, 8 - c);
+    let diag: Map = |r, c| (c, r);
+    let anti: Map = |r, c| (8 - c, 8 - r);
     match sym {
         Symmetry::None => vec![],
         Symmetry::Rot180 => vec![rot180],
