@@ -32,6 +32,7 @@
 
 mod bitset;
 mod digit;
+pub mod generator;
 mod geometry;
 mod grid;
 pub mod logic;
@@ -39,6 +40,8 @@ mod parse;
 pub mod rating;
 pub mod rng;
 pub mod solver;
+pub mod sudogen;
+pub mod symmetry;
 
 pub use bitset::{CellSet, DigitSet};
 pub use digit::Digit;
@@ -48,3 +51,4 @@ pub use logic::{next_step, solve_logically, Candidates, Step, Technique};
 pub use parse::ParseError;
 pub use rating::{rate, Level, Rating};
 pub use solver::{count_solutions, solutions, solve, Solutions};
+pub use symmetry::Symmetry;

@@ -6,6 +6,8 @@
 //! files work as they are. A line that is not a puzzle prints `error: <message>` and the run
 //! carries on.
 
+mod coach;
+mod generate;
 mod input;
 mod logic;
 mod solve;
@@ -35,6 +37,11 @@ enum Command {
     Steps(logic::StepsArgs),
     /// Print each puzzle's difficulty: `<level> <score>`, e.g. `Hard 4.2`.
     Rate(logic::RateArgs),
+    /// Coach each puzzle: `--classic` prints SUDOGEN's transcript, one hint per line, ending
+    /// with `Solved!`, `No more hints` or `Illegal puzzle`, then the grid as one line.
+    Coach(coach::CoachArgs),
+    /// Generate puzzles: each line the puzzle, then `  # ` and its certificate.
+    Generate(generate::GenerateArgs),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +51,8 @@ fn main() -> ExitCode {
         Command::Count(args) => solve::count(args),
         Command::Steps(args) => logic::steps(args),
         Command::Rate(args) => logic::rate(args),
+        Command::Coach(args) => coach::coach(args),
+        Command::Generate(args) => generate::generate(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
