@@ -43,4 +43,6 @@ pub use digit::Digit;
 pub use geometry::{Candidate, Cell, House, HouseKind, BOX_OF, HOUSES, HOUSES_OF, PEERS};
 pub use grid::Grid;
 pub use parse::ParseError;
-pub use solver::{count_solutions, solutions, solve, Solutions};
+pub use solver::{
+    count_solutions, count_solutions_with_stats, solutions, solve, Solutions, SolveStats,
+};

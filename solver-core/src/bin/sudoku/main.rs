@@ -6,6 +6,7 @@
 //! files work as they are. A line that is not a puzzle prints `error: <message>` and the run
 //! carries on.
 
+mod bench;
 mod input;
 mod solve;
 
@@ -29,6 +30,8 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Print each puzzle's number of solutions, capped at --limit.
     Count(solve::CountArgs),
+    /// Time an engine on puzzle files: puzzles/s and µs/puzzle per file, single thread.
+    Bench(bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::solve(args),
         Command::Count(args) => solve::count(args),
+        Command::Bench(args) => bench::bench(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
