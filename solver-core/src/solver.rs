@@ -155,6 +155,24 @@ const KEEP: [u32; 512] = {
     t
 };
 
+/// [`KEEP`] as a 9-bit mini-row (or mini-column) matrix.
+const KEEP9: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let cells = KEEP[m];
+        let mut k = 0;
+        while k < 9 {
+            if cells & 1 << (3 * k) != 0 {
+                t[m] |= 1 << k;
+            }
+            k += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
 /// For a cell `q` of a band: the other cells of its row and its box in that band.
 const BAND_PEERS: [u32; 27] = {
     let mut t = [0u32; 27];
@@ -259,10 +277,9 @@ impl State {
         // Rows with a single cell left for `d` (after KEEP no row is empty).
         let mut singles = 0;
         for r in 0..3 {
-            let row = a & 0x1ff << (9 * r);
-            if row & (row - 1) == 0 {
-                singles |= row;
-            }
+            let row = (a >> (9 * r)) & 0x1ff;
+            let alone = u32::from(row & row.wrapping_sub(1) == 0);
+            singles |= (row * alone) << (9 * r);
         }
         singles &= self.unsolved[b];
         if singles != 0 {
@@ -285,17 +302,17 @@ impl State {
     /// Band updates until nothing changes.
     fn settle(&mut self) -> Result<(), Dead> {
         loop {
-            let mut changed = false;
-            for d in 0..9 {
-                for b in 0..3 {
-                    if self.cand[3 * d + b] != self.seen[3 * d + b] {
-                        self.update_band(d, b)?;
-                        changed = true;
-                    }
-                }
+            let mut dirty = 0u32;
+            for i in 0..27 {
+                dirty |= u32::from(self.cand[i] != self.seen[i]) << i;
             }
-            if !changed {
+            if dirty == 0 {
                 return Ok(());
+            }
+            while dirty != 0 {
+                let i = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                self.update_band(i / 3, i % 3)?;
             }
         }
     }
@@ -328,41 +345,65 @@ impl State {
         Ok(found)
     }
 
-    /// Places every hidden single of a column; `Ok(true)` if there was one.
-    fn column_singles(&mut self) -> Result<bool, Dead> {
-        let mut found = false;
+    /// The stack-wise mirror of [`State::update_band`], for every digit: within a stack a digit
+    /// occupies one mini-column (a column ∩ a box) per band and per column, so the mini-columns
+    /// off every such permutation go; then a column left with one cell for the digit is a
+    /// hidden single and is placed. `Ok(true)` if anything changed.
+    fn stacks(&mut self) -> Result<bool, Dead> {
+        let mut changed = false;
         for d in 0..9 {
-            let mut any = [0u32; 3];
+            let i = 3 * d;
+            let (a0, a1, a2) = (self.cand[i], self.cand[i + 1], self.cand[i + 2]);
+            let (c0, c1, c2) = (columns_of(a0), columns_of(a1), columns_of(a2));
+            let mut allowed = [0u32; 3];
+            for stack in 0..3 {
+                let shift = 3 * stack;
+                let m = (c0 >> shift) & 7 | ((c1 >> shift) & 7) << 3 | ((c2 >> shift) & 7) << 6;
+                let keep = KEEP9[m as usize];
+                if keep == 0 {
+                    return Err(Dead);
+                }
+                allowed[0] |= (keep & 7) << shift;
+                allowed[1] |= ((keep >> 3) & 7) << shift;
+                allowed[2] |= (keep >> 6) << shift;
+            }
+            let a = [
+                a0 & spread(allowed[0]),
+                a1 & spread(allowed[1]),
+                a2 & spread(allowed[2]),
+            ];
+            if a != [a0, a1, a2] {
+                self.cand[i..i + 3].copy_from_slice(&a);
+                changed = true;
+            }
+            // Columns with one cell left for `d`: in one band only, in one row of it.
             let (mut once, mut twice) = (0u32, 0u32);
-            for (b, slot) in any.iter_mut().enumerate() {
-                let a = self.cand[3 * d + b];
-                let (r0, r1, r2) = (a & 0x1ff, (a >> 9) & 0x1ff, a >> 18);
+            let mut rows_once = [0u32; 3];
+            for (b, &x) in a.iter().enumerate() {
+                let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, x >> 18);
                 let one = r0 | r1 | r2;
                 twice |= (r0 & r1) | (r0 & r2) | (r1 & r2) | (once & one);
                 once |= one;
-                *slot = one;
-            }
-            if once != 0x1ff {
-                return Err(Dead);
+                rows_once[b] = one;
             }
             let single = once & !twice;
             if single == 0 {
                 continue;
             }
-            for (b, &one) in any.iter().enumerate() {
-                let mut cells = self.cand[3 * d + b] & spread(single & one) & self.unsolved[b];
+            for (b, &one) in rows_once.iter().enumerate() {
+                let mut cells = a[b] & spread(single & one) & self.unsolved[b];
                 while cells != 0 {
                     let q = cells.trailing_zeros();
                     cells &= cells - 1;
-                    if self.cand[3 * d + b] & 1 << q == 0 {
+                    if self.cand[i + b] & 1 << q == 0 {
                         return Err(Dead);
                     }
                     self.place(d, b, q);
-                    found = true;
+                    changed = true;
                 }
             }
         }
-        Ok(found)
+        Ok(changed)
     }
 
     /// Propagates until a guess is needed, the grid is full, or a contradiction shows.
@@ -375,7 +416,7 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Ok(());
             }
-            if !self.column_singles()? {
+            if !self.stacks()? {
                 return Ok(());
             }
         }

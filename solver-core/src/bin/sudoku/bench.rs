@@ -2,7 +2,7 @@
 
 use crate::input::{emit, read_puzzles};
 use clap::{Args, ValueEnum};
-use solver_core::{count_solutions, solve, Grid};
+use solver_core::{count_solutions, count_solutions_with_stats, solve, Grid};
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -34,6 +34,9 @@ pub struct BenchArgs {
     /// Time each file this many times and report the median run.
     #[arg(long, default_value_t = 1)]
     runs: u32,
+    /// Also report the mean number of guesses per puzzle (an extra, untimed pass).
+    #[arg(long)]
+    stats: bool,
     /// Puzzle files, one puzzle per line.
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -84,10 +87,20 @@ pub fn bench(args: BenchArgs) -> Result<(), String> {
             || file.display().to_string(),
             |f| f.to_string_lossy().into(),
         );
+        let guesses = if args.stats {
+            let limit = if args.mode == Mode::First { 1 } else { 2 };
+            let total: u64 = grids
+                .iter()
+                .map(|g| count_solutions_with_stats(g, limit).1.guesses)
+                .sum();
+            format!("\tguesses_per_puzzle {:.2}", total as f64 / n)
+        } else {
+            String::new()
+        };
         emit(
             &mut out,
             &format!(
-                "{name}\t{}\t{:.1}\t{:.0}\t{:.2}\t{found}",
+                "{name}\t{}\t{:.1}\t{:.0}\t{:.2}\t{found}{guesses}",
                 grids.len(),
                 secs * 1e3,
                 n / secs,
