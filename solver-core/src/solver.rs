@@ -244,19 +244,15 @@ impl State {
     /// other digits.
     fn place(&mut self, d: usize, b: usize, q: u32) {
         let bit = 1u32 << q;
-        let col = column(q % 9);
-        for band in 0..3 {
-            if band == b {
-                self.cand[3 * d + band] &= !BAND_PEERS[q as usize];
-            } else {
-                self.cand[3 * d + band] &= !col;
-            }
-        }
+        let own = self.cand[3 * d + b] & !BAND_PEERS[q as usize];
+        let col = !column(q % 9);
+        self.cand[3 * d] &= col;
+        self.cand[3 * d + 1] &= col;
+        self.cand[3 * d + 2] &= col;
         for e in 0..9 {
-            if e != d {
-                self.cand[3 * e + b] &= !bit;
-            }
+            self.cand[3 * e + b] &= !bit;
         }
+        self.cand[3 * d + b] = own;
         self.unsolved[b] &= !bit;
     }
 
@@ -278,24 +274,23 @@ impl State {
         let mut singles = 0;
         for r in 0..3 {
             let row = (a >> (9 * r)) & 0x1ff;
-            let alone = u32::from(row & row.wrapping_sub(1) == 0);
-            singles |= (row * alone) << (9 * r);
+            let rest = row & row.wrapping_sub(1);
+            // All ones when the row has one cell left, else zero; no branch.
+            let alone = (rest.wrapping_neg() >> 31).wrapping_sub(1);
+            singles |= (row & alone) << (9 * r);
         }
         singles &= self.unsolved[b];
         if singles != 0 {
             self.unsolved[b] &= !singles;
             for e in 0..9 {
-                if e != d {
-                    self.cand[3 * e + b] &= !singles;
-                }
+                self.cand[3 * e + b] &= !singles;
             }
-            let cols = spread(columns_of(singles));
-            for band in 0..3 {
-                if band != b {
-                    self.cand[3 * d + band] &= !cols;
-                }
+            let cols = !spread(columns_of(singles));
+            self.cand[3 * d] &= cols;
+            self.cand[3 * d + 1] &= cols;
+            self.cand[3 * d + 2] &= cols;
+            self.cand[i] = a;
             }
-        }
         Ok(())
     }
 
