@@ -155,6 +155,19 @@ const KEEP: [u32; 512] = {
     t
 };
 
+/// A 9-bit row itself if it has exactly one cell, else 0.
+const ALONE: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x: u32 = 0;
+    while x < 512 {
+        if x.count_ones() == 1 {
+            t[x as usize] = x;
+        }
+        x += 1;
+    }
+    t
+};
+
 /// [`KEEP`] as a 9-bit mini-row (or mini-column) matrix.
 const KEEP9: [u32; 512] = {
     let mut t = [0u32; 512];
@@ -216,6 +229,8 @@ struct State {
     cand: [u32; 27],
     /// `cand` as it was when last propagated; a difference means work to do.
     seen: [u32; 27],
+    /// `cand` as it was after the last stack pass.
+    stack_seen: [u32; 27],
     /// Cells of each band not placed yet.
     unsolved: [u32; 3],
 }
@@ -226,6 +241,7 @@ impl State {
         let mut state = State {
             cand: [BAND; 27],
             seen: [0; 27],
+            stack_seen: [0; 27],
             unsolved: [BAND; 3],
         };
         for (i, &d) in grid.digits().iter().enumerate() {
@@ -271,15 +287,10 @@ impl State {
         self.cand[i] = a;
         self.seen[i] = a;
         // Rows with a single cell left for `d` (after KEEP no row is empty).
-        let mut singles = 0;
-        for r in 0..3 {
-            let row = (a >> (9 * r)) & 0x1ff;
-            let rest = row & row.wrapping_sub(1);
-            // All ones when the row has one cell left, else zero; no branch.
-            let alone = (rest.wrapping_neg() >> 31).wrapping_sub(1);
-            singles |= (row & alone) << (9 * r);
-        }
-        singles &= self.unsolved[b];
+        let singles = ALONE[(a & 0x1ff) as usize]
+            | ALONE[((a >> 9) & 0x1ff) as usize] << 9
+            | ALONE[(a >> 18) as usize] << 18;
+        let singles = singles & self.unsolved[b];
         if singles != 0 {
             self.unsolved[b] &= !singles;
             for e in 0..9 {
@@ -290,7 +301,7 @@ impl State {
             self.cand[3 * d + 1] &= cols;
             self.cand[3 * d + 2] &= cols;
             self.cand[i] = a;
-            }
+        }
         Ok(())
     }
 
@@ -349,6 +360,13 @@ impl State {
         for d in 0..9 {
             let i = 3 * d;
             let (a0, a1, a2) = (self.cand[i], self.cand[i + 1], self.cand[i + 2]);
+            if (a0 ^ self.stack_seen[i])
+                | (a1 ^ self.stack_seen[i + 1])
+                | (a2 ^ self.stack_seen[i + 2])
+                == 0
+            {
+                continue;
+            }
             let (c0, c1, c2) = (columns_of(a0), columns_of(a1), columns_of(a2));
             let mut allowed = [0u32; 3];
             for stack in 0..3 {
@@ -367,6 +385,7 @@ impl State {
                 a1 & spread(allowed[1]),
                 a2 & spread(allowed[2]),
             ];
+            self.stack_seen[i..i + 3].copy_from_slice(&a);
             if a != [a0, a1, a2] {
                 self.cand[i..i + 3].copy_from_slice(&a);
                 changed = true;
