@@ -505,12 +505,12 @@ impl Search {
     }
 
     fn start(&mut self, grid: &Grid) {
-        if let Ok(state) = State::new(grid) {
-            self.run(state);
+        if let Ok(mut state) = State::new(grid) {
+            self.run(&mut state);
         }
     }
 
-    fn run(&mut self, mut state: State) {
+    fn run(&mut self, state: &mut State) {
         if state.propagate().is_err() {
             return;
         }
@@ -539,9 +539,9 @@ impl Search {
                 self.run(state);
                 return;
             }
-            let mut next = state;
+            let mut next = *state;
             next.place(d, b, q);
-            self.run(next);
+            self.run(&mut next);
             if self.count >= self.limit {
                 return;
             }
