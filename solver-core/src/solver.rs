@@ -51,7 +51,8 @@ pub enum Solutions {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SolveStats {
-    /// Guesses made: branches tried on a cell with more than one candidate left.
+    /// Guesses made: branches tried on a cell while another of its candidates was still
+    /// open (the last candidate, tried after the others failed, is not counted).
     pub guesses: u64,
     /// Solutions found (capped at the limit asked for).
     pub solutions: u64,
@@ -532,13 +533,13 @@ impl Search {
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            self.guesses += 1;
             if digits == 0 {
                 // The last candidate: no copy needed.
                 state.place(d, b, q);
                 self.run(state);
                 return;
             }
+            self.guesses += 1;
             let mut next = *state;
             next.place(d, b, q);
             self.run(&mut next);
