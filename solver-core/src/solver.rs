@@ -27,9 +27,11 @@
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
 //!
-//! A private baseline (`reference`) stays for the tests to check the fast solver against.
+//! The old baseline solver stays as a test-only module (`reference`) that the fast solver is
+//! checked against.
 
-pub(crate) mod reference;
+#[cfg(test)]
+mod reference;
 #[cfg(test)]
 mod tests;
 
