@@ -107,6 +107,7 @@ fn known_answers_of_the_small_sets() {
                     .parse()
                     .unwrap_or_else(|e| panic!("{what}: {e}"));
                 assert_eq!(solve(&grid), Some(expected), "{what}");
+                assert_eq!(reference::solve(&grid), Some(expected), "{what}: baseline");
             }
         }
     }
