@@ -282,8 +282,8 @@ impl State {
         let mut a = self.cand[i];
         let m = SHRINK[(a & 0x1ff) as usize]
             | SHRINK[((a >> 9) & 0x1ff) as usize] << 3
-            | SHRINK[(a >> 18) as usize] << 6;
-        a &= KEEP[m as usize];
+            | SHRINK[((a >> 18) & 0x1ff) as usize] << 6;
+        a &= KEEP[(m & 0x1ff) as usize];
         if a == 0 {
             return Err(Dead);
         }
@@ -292,7 +292,7 @@ impl State {
         // Rows with a single cell left for `d` (after KEEP no row is empty).
         let singles = ALONE[(a & 0x1ff) as usize]
             | ALONE[((a >> 9) & 0x1ff) as usize] << 9
-            | ALONE[(a >> 18) as usize] << 18;
+            | ALONE[((a >> 18) & 0x1ff) as usize] << 18;
         let singles = singles & self.unsolved[b];
         if singles != 0 {
             self.unsolved[b] &= !singles;
@@ -375,7 +375,7 @@ impl State {
             for stack in 0..3 {
                 let shift = 3 * stack;
                 let m = (c0 >> shift) & 7 | ((c1 >> shift) & 7) << 3 | ((c2 >> shift) & 7) << 6;
-                let keep = KEEP9[m as usize];
+                let keep = KEEP9[(m & 0x1ff) as usize];
                 if keep == 0 {
                     return Err(Dead);
                 }
