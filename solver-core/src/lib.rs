@@ -50,5 +50,7 @@ pub use grid::Grid;
 pub use logic::{next_step, solve_logically, Candidates, Step, Technique};
 pub use parse::ParseError;
 pub use rating::{rate, Level, Rating};
-pub use solver::{count_solutions, solutions, solve, Solutions};
+pub use solver::{
+    count_solutions, count_solutions_with_stats, solutions, solve, Solutions, SolveStats,
+};
 pub use symmetry::Symmetry;

@@ -1,11 +1,41 @@
 //! The solver that answers the questions the app asks most: the first solution, and whether
 //! there are 0, 1 or 2+ solutions.
 //!
-//! This is the baseline: per-house digit masks, naked singles by choosing the cell with the
-//! fewest candidates first, depth-first search. It is the reference the faster engines are
+//! ## How it is fast
+//!
+//! The candidates are kept per digit and per band: `cand[3 * d + b]` is a 27-bit mask of the
+//! cells of band `b` (three rows of nine, bit `9 * row_in_band + column`) where digit `d` may
+//! still go. One such word holds a whole band's worth of the digit, so the rules work on 27
+//! cells at once:
+//!
+//! - **Within a band** a digit stands once in each of the three rows and once in each of the
+//!   three boxes, so the mini-rows (a row ∩ a box, three cells) it occupies form a permutation
+//!   of the 3 × 3 mini-row matrix. The band's word is shrunk to its 9-bit mini-row matrix, and a
+//!   table keeps only the mini-rows that lie on such a permutation. That one lookup does the
+//!   box-line interactions (locked candidates) inside the band, finds a box or row with no
+//!   place left (a contradiction), and turns a box whose only cells lie in one row into that
+//!   row's only place.
+//! - A row left with a single cell for the digit is a **hidden single**: the cell is placed,
+//!   the other digits leave it and the column leaves the other two bands.
+//! - **Naked singles** (a cell with one digit left) are found 27 cells at a time by counting
+//!   "seen once / seen twice" across the nine digit words of a band; a cell seen by no digit
+//!   is a contradiction.
+//! - **Hidden singles in columns** are found the same way across the three bands of a digit.
+//! - When nothing more follows, the search guesses on a cell with two candidates if there is
+//!   one (otherwise on a cell with the fewest), copying the small state for each branch.
+//!
+//! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
+//! propagation, bivalue guessing); the code is this crate's own.
+//!
+//! The old baseline solver stays as a test-only module (`reference`) that the fast solver is
 //! checked against.
 
-use crate::{Grid, BOX_OF};
+#[cfg(test)]
+mod reference;
+#[cfg(test)]
+mod tests;
+
+use crate::Grid;
 
 /// What a uniqueness check found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -19,12 +49,22 @@ pub enum Solutions {
     Multiple(Grid),
 }
 
+/// What the search did, for comparing engines and rating how much guessing a grid needs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SolveStats {
+    /// Guesses made: branches tried on a cell while another of its candidates was still
+    /// open (the last candidate, tried after the others failed, is not counted).
+    pub guesses: u64,
+    /// Solutions found (capped at the limit asked for).
+    pub solutions: u64,
+}
+
 /// The first solution of `grid`, or `None` if it has none.
 pub fn solve(grid: &Grid) -> Option<Grid> {
-    let mut search = Search::new(grid)?;
-    search.limit = 1;
-    search.run();
-    search.first
+    let mut search = Search::new(1);
+    search.start(grid);
+    search.first.and_then(Grid::from_digits)
 }
 
 /// The number of solutions of `grid`, counting no further than `limit`.
@@ -32,133 +72,482 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
     if limit == 0 {
         return 0;
     }
-    match Search::new(grid) {
-        Some(mut search) => {
-            search.limit = limit;
-            search.run();
-            search.count
-        }
-        None => 0,
+    let mut search = Search::new(limit);
+    search.start(grid);
+    search.count
+}
+
+/// Counts the solutions of `grid` up to `limit` like [`count_solutions`], and reports the
+/// search's statistics and the first solution found.
+pub fn count_solutions_with_stats(grid: &Grid, limit: usize) -> (Option<Grid>, SolveStats) {
+    if limit == 0 {
+        return (None, SolveStats::default());
     }
+    let mut search = Search::new(limit);
+    search.start(grid);
+    let stats = SolveStats {
+        guesses: search.guesses,
+        solutions: search.count as u64,
+    };
+    (search.first.and_then(Grid::from_digits), stats)
 }
 
 /// Whether `grid` has no, one or several solutions.
 pub fn solutions(grid: &Grid) -> Solutions {
-    let Some(mut search) = Search::new(grid) else {
-        return Solutions::None;
-    };
-    search.limit = 2;
-    search.run();
-    match (search.count, search.first) {
+    let mut search = Search::new(2);
+    search.start(grid);
+    match (search.count, search.first.and_then(Grid::from_digits)) {
         (1, Some(g)) => Solutions::Unique(g),
         (n, Some(g)) if n >= 2 => Solutions::Multiple(g),
         _ => Solutions::None,
     }
 }
 
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+
+/// For a 9-bit row of a band: bit `k` set when the row has a cell in box column `k`.
+const SHRINK: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (x >> (3 * k)) & 7 != 0 {
+                t[x] |= 1 << k;
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// For a 3 × 3 mini-row matrix `m` (bit `3 * row + box`): the cells of the mini-rows that lie
+/// on a permutation (one mini-row per row and per box) inside `m`; 0 if there is none.
+const KEEP: [u32; 512] = {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMS[p];
+            let mut bits = 0u32;
+            let mut cells = 0u32;
+            let mut r = 0;
+            while r < 3 {
+                bits |= 1 << (3 * r + perm[r]);
+                cells |= 7 << (9 * r + 3 * perm[r]);
+                r += 1;
+            }
+            if m & bits == bits {
+                t[m as usize] |= cells;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// A 9-bit row itself if it has exactly one cell, else 0.
+const ALONE: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x: u32 = 0;
+    while x < 512 {
+        if x.count_ones() == 1 {
+            t[x as usize] = x;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// [`KEEP`] as a 9-bit mini-row (or mini-column) matrix.
+const KEEP9: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let cells = KEEP[m];
+        let mut k = 0;
+        while k < 9 {
+            if cells & 1 << (3 * k) != 0 {
+                t[m] |= 1 << k;
+            }
+            k += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// For a cell `q` of a band: the other cells of its row and its box in that band.
+const BAND_PEERS: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut q = 0;
+    while q < 27 {
+        let (row, col) = (q / 9, q % 9);
+        let mut mask = 0x1ffu32 << (9 * row);
+        let mut r = 0;
+        while r < 3 {
+            mask |= 7 << (9 * r + 3 * (col / 3));
+            r += 1;
+        }
+        t[q] = mask & !(1 << q);
+        q += 1;
+    }
+    t
+};
+
+/// The three cells of column `c` in a band.
+const fn column(c: u32) -> u32 {
+    (1 | 1 << 9 | 1 << 18) << c
+}
+
+/// The columns (as 9 bits) that a band mask touches.
+const fn columns_of(mask: u32) -> u32 {
+    (mask | mask >> 9 | mask >> 18) & 0x1ff
+}
+
+/// The columns of a 9-bit column set spread over the three rows of a band.
+const fn spread(cols: u32) -> u32 {
+    cols | cols << 9 | cols << 18
+}
+
+/// A contradiction: the position has no solution.
+struct Dead;
+
+/// The search state: small and `Copy`, so a guess copies it.
+#[derive(Clone, Copy)]
+struct State {
+    /// `cand[3 * d + b]`: cells of band `b` where digit `d` may go.
+    cand: [u32; 27],
+    /// `cand` as it was when last propagated; a difference means work to do.
+    seen: [u32; 27],
+    /// `cand` as it was after the last stack pass.
+    stack_seen: [u32; 27],
+    /// Cells of each band not placed yet.
+    unsolved: [u32; 3],
+}
+
+impl State {
+    /// The state with the givens of `grid` placed, or `Dead` if two givens clash.
+    fn new(grid: &Grid) -> Result<State, Dead> {
+        let mut state = State {
+            cand: [BAND; 27],
+            seen: [0; 27],
+            stack_seen: [0; 27],
+            unsolved: [BAND; 3],
+        };
+        for (i, &d) in grid.digits().iter().enumerate() {
+            if d != 0 {
+                let (d, b, q) = (usize::from(d - 1), i / 27, (i % 27) as u32);
+                if state.cand[3 * d + b] & 1 << q == 0 {
+                    return Err(Dead);
+                }
+                state.place(d, b, q);
+            }
+        }
+        Ok(state)
+    }
+
+    /// Places digit `d` in cell `q` of band `b`: its peers lose `d`, the cell loses the
+    /// other digits.
+    fn place(&mut self, d: usize, b: usize, q: u32) {
+        let bit = 1u32 << q;
+        let own = self.cand[3 * d + b] & !BAND_PEERS[q as usize];
+        let col = !column(q % 9);
+        self.cand[3 * d] &= col;
+        self.cand[3 * d + 1] &= col;
+        self.cand[3 * d + 2] &= col;
+        for e in 0..9 {
+            self.cand[3 * e + b] &= !bit;
+        }
+        self.cand[3 * d + b] = own;
+        self.unsolved[b] &= !bit;
+    }
+
+    /// Propagates the changes of digit `d` in band `b` (see the module docs).
+    #[inline(always)]
+    fn update_band(&mut self, d: usize, b: usize) -> Result<(), Dead> {
+        let i = 3 * d + b;
+        let mut a = self.cand[i];
+        let m = SHRINK[(a & 0x1ff) as usize]
+            | SHRINK[((a >> 9) & 0x1ff) as usize] << 3
+            | SHRINK[((a >> 18) & 0x1ff) as usize] << 6;
+        a &= KEEP[(m & 0x1ff) as usize];
+        if a == 0 {
+            return Err(Dead);
+        }
+        self.cand[i] = a;
+        self.seen[i] = a;
+        // Rows with a single cell left for `d` (after KEEP no row is empty).
+        let singles = ALONE[(a & 0x1ff) as usize]
+            | ALONE[((a >> 9) & 0x1ff) as usize] << 9
+            | ALONE[((a >> 18) & 0x1ff) as usize] << 18;
+        let singles = singles & self.unsolved[b];
+        if singles != 0 {
+            self.unsolved[b] &= !singles;
+            for e in 0..9 {
+                self.cand[3 * e + b] &= !singles;
+            }
+            let cols = !spread(columns_of(singles));
+            self.cand[3 * d] &= cols;
+            self.cand[3 * d + 1] &= cols;
+            self.cand[3 * d + 2] &= cols;
+            self.cand[i] = a;
+        }
+        Ok(())
+    }
+
+    /// Band updates until nothing changes.
+    fn settle(&mut self) -> Result<(), Dead> {
+        loop {
+            let mut dirty = 0u32;
+            for i in 0..27 {
+                dirty |= u32::from(self.cand[i] != self.seen[i]) << i;
+            }
+            if dirty == 0 {
+                return Ok(());
+            }
+            while dirty != 0 {
+                let i = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                self.update_band(i / 3, i % 3)?;
+            }
+        }
+    }
+
+    /// Places every naked single; `Ok(true)` if there was one.
+    fn naked_singles(&mut self) -> Result<bool, Dead> {
+        let mut found = false;
+        for b in 0..3 {
+            let (mut once, mut twice) = (0u32, 0u32);
+            for d in 0..9 {
+                let x = self.cand[3 * d + b];
+                twice |= once & x;
+                once |= x;
+            }
+            if once != BAND {
+                return Err(Dead);
+            }
+            let mut singles = self.unsolved[b] & !twice;
+            while singles != 0 {
+                let q = singles.trailing_zeros();
+                singles &= singles - 1;
+                let bit = 1u32 << q;
+                let d = (0..9)
+                    .find(|&d| self.cand[3 * d + b] & bit != 0)
+                    .ok_or(Dead)?;
+                self.place(d, b, q);
+                found = true;
+            }
+        }
+        Ok(found)
+    }
+
+    /// The stack-wise mirror of [`State::update_band`], for every digit: within a stack a digit
+    /// occupies one mini-column (a column ∩ a box) per band and per column, so the mini-columns
+    /// off every such permutation go; then a column left with one cell for the digit is a
+    /// hidden single and is placed. `Ok(true)` if anything changed.
+    fn stacks(&mut self) -> Result<bool, Dead> {
+        let mut changed = false;
+        for d in 0..9 {
+            let i = 3 * d;
+            let (a0, a1, a2) = (self.cand[i], self.cand[i + 1], self.cand[i + 2]);
+            if (a0 ^ self.stack_seen[i])
+                | (a1 ^ self.stack_seen[i + 1])
+                | (a2 ^ self.stack_seen[i + 2])
+                == 0
+            {
+                continue;
+            }
+            let (c0, c1, c2) = (columns_of(a0), columns_of(a1), columns_of(a2));
+            let mut allowed = [0u32; 3];
+            for stack in 0..3 {
+                let shift = 3 * stack;
+                let m = (c0 >> shift) & 7 | ((c1 >> shift) & 7) << 3 | ((c2 >> shift) & 7) << 6;
+                let keep = KEEP9[(m & 0x1ff) as usize];
+                if keep == 0 {
+                    return Err(Dead);
+                }
+                allowed[0] |= (keep & 7) << shift;
+                allowed[1] |= ((keep >> 3) & 7) << shift;
+                allowed[2] |= (keep >> 6) << shift;
+            }
+            let a = [
+                a0 & spread(allowed[0]),
+                a1 & spread(allowed[1]),
+                a2 & spread(allowed[2]),
+            ];
+            self.stack_seen[i..i + 3].copy_from_slice(&a);
+            if a != [a0, a1, a2] {
+                self.cand[i..i + 3].copy_from_slice(&a);
+                changed = true;
+            }
+            // Columns with one cell left for `d`: in one band only, in one row of it.
+            let (mut once, mut twice) = (0u32, 0u32);
+            let mut rows_once = [0u32; 3];
+            for (b, &x) in a.iter().enumerate() {
+                let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, x >> 18);
+                let one = r0 | r1 | r2;
+                twice |= (r0 & r1) | (r0 & r2) | (r1 & r2) | (once & one);
+                once |= one;
+                rows_once[b] = one;
+            }
+            let single = once & !twice;
+            if single == 0 {
+                continue;
+            }
+            for (b, &one) in rows_once.iter().enumerate() {
+                let mut cells = a[b] & spread(single & one) & self.unsolved[b];
+                while cells != 0 {
+                    let q = cells.trailing_zeros();
+                    cells &= cells - 1;
+                    if self.cand[i + b] & 1 << q == 0 {
+                        return Err(Dead);
+                    }
+                    self.place(d, b, q);
+                    changed = true;
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Propagates until a guess is needed, the grid is full, or a contradiction shows.
+    fn propagate(&mut self) -> Result<(), Dead> {
+        loop {
+            self.settle()?;
+            if self.naked_singles()? {
+                continue;
+            }
+            if self.unsolved == [0; 3] {
+                return Ok(());
+            }
+            if !self.stacks()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The cell to guess on, as (band, cell in band): the first with two candidates, else the
+    /// first with the fewest.
+    fn guess_cell(&self) -> (usize, u32) {
+        for b in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.cand[3 * d + b];
+                thrice |= twice & x;
+                twice |= once & x;
+                once |= x;
+            }
+            let pairs = self.unsolved[b] & twice & !thrice;
+            if pairs != 0 {
+                return (b, pairs.trailing_zeros());
+            }
+        }
+        let mut best = (0, 0, u32::MAX);
+        for b in 0..3 {
+            let mut cells = self.unsolved[b];
+            while cells != 0 {
+                let q = cells.trailing_zeros();
+                cells &= cells - 1;
+                let n = (0..9)
+                    .filter(|&d| self.cand[3 * d + b] & 1 << q != 0)
+                    .count() as u32;
+                if n < best.2 {
+                    best = (b, q, n);
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// The digits of a full state, `0` for none.
+    fn digits(&self) -> [u8; 81] {
+        let mut cells = [0u8; 81];
+        for b in 0..3 {
+            for d in 0..9 {
+                let mut x = self.cand[3 * d + b];
+                while x != 0 {
+                    let q = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    cells[27 * b + q] = d as u8 + 1;
+                }
+            }
+        }
+        cells
+    }
+}
+
+/// A depth-first search that stops at `limit` solutions.
 struct Search {
-    cells: [u8; 81],
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
     limit: usize,
     count: usize,
-    first: Option<Grid>,
+    first: Option<[u8; 81]>,
+    guesses: u64,
 }
 
 impl Search {
-    /// `None` when two givens clash.
-    #[allow(clippy::needless_range_loop)] // `i` indexes three tables at once
-    fn new(grid: &Grid) -> Option<Search> {
-        let mut s = Search {
-            cells: *grid.digits(),
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
-            limit: 1,
+    fn new(limit: usize) -> Search {
+        Search {
+            limit,
             count: 0,
             first: None,
-        };
-        for i in 0..81 {
-            let d = s.cells[i];
-            if d != 0 {
-                let bit = 1u16 << (d - 1);
-                let (r, c, b) = (i / 9, i % 9, BOX_OF[i] as usize);
-                if (s.rows[r] | s.cols[c] | s.boxes[b]) & bit != 0 {
-                    return None;
-                }
-                s.rows[r] |= bit;
-                s.cols[c] |= bit;
-                s.boxes[b] |= bit;
-            }
+            guesses: 0,
         }
-        Some(s)
     }
 
-    fn free(&self, i: usize) -> u16 {
-        !(self.rows[i / 9] | self.cols[i % 9] | self.boxes[BOX_OF[i] as usize]) & 0x1ff
+    fn start(&mut self, grid: &Grid) {
+        if let Ok(mut state) = State::new(grid) {
+            self.run(&mut state);
+        }
     }
 
-    fn run(&mut self) {
-        // Choose the empty cell with the fewest candidates.
-        let mut best = usize::MAX;
-        let mut best_count = 10;
-        for i in 0..81 {
-            if self.cells[i] == 0 {
-                let n = self.free(i).count_ones();
-                if n < best_count {
-                    best = i;
-                    best_count = n;
-                    if n <= 1 {
-                        break;
-                    }
-                }
-            }
+    fn run(&mut self, state: &mut State) {
+        if state.propagate().is_err() {
+            return;
         }
-        if best == usize::MAX {
+        if state.unsolved == [0; 3] {
             self.count += 1;
             if self.first.is_none() {
-                self.first = Grid::from_digits(self.cells);
+                self.first = Some(state.digits());
             }
             return;
         }
-        let mut free = self.free(best);
-        let (r, c, b) = (best / 9, best % 9, BOX_OF[best] as usize);
-        while free != 0 && self.count < self.limit {
-            let bit = free & free.wrapping_neg();
-            free &= free - 1;
-            self.cells[best] = bit.trailing_zeros() as u8 + 1;
-            self.rows[r] |= bit;
-            self.cols[c] |= bit;
-            self.boxes[b] |= bit;
-            self.run();
-            self.rows[r] &= !bit;
-            self.cols[c] &= !bit;
-            self.boxes[b] &= !bit;
+        let (b, q) = state.guess_cell();
+        let bit = 1u32 << q;
+        let mut digits: u32 = 0;
+        for d in 0..9 {
+            if state.cand[3 * d + b] & bit != 0 {
+                digits |= 1 << d;
+            }
         }
-        self.cells[best] = 0;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn counts_zero_one_many() {
-        let unique: Grid =
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-                .parse()
-                .unwrap();
-        assert_eq!(count_solutions(&unique, 2), 1);
-        assert!(
-            matches!(solutions(&unique), Solutions::Unique(g) if g.is_solved() && unique.is_extended_by(&g))
-        );
-        assert_eq!(count_solutions(&Grid::EMPTY, 3), 3);
-        let mut clash = unique;
-        clash.set(crate::Cell::from_index(2), crate::Digit::new_checked(5));
-        assert_eq!(count_solutions(&clash, 2), 0);
-        assert_eq!(solve(&clash), None);
-        assert_eq!(count_solutions(&unique, 0), 0);
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if digits == 0 {
+                // The last candidate: no copy needed.
+                state.place(d, b, q);
+                self.run(state);
+                return;
+            }
+            self.guesses += 1;
+            let mut next = *state;
+            next.place(d, b, q);
+            self.run(&mut next);
+            if self.count >= self.limit {
+                return;
+            }
+        }
     }
 }

@@ -6,6 +6,7 @@
 //! files work as they are. A line that is not a puzzle prints `error: <message>` and the run
 //! carries on.
 
+mod bench;
 mod coach;
 mod generate;
 mod input;
@@ -42,6 +43,8 @@ enum Command {
     Coach(coach::CoachArgs),
     /// Generate puzzles: each line the puzzle, then `  # ` and its certificate.
     Generate(generate::GenerateArgs),
+    /// Time an engine on puzzle files: puzzles/s and µs/puzzle per file, single thread.
+    Bench(bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
         Command::Rate(args) => logic::rate(args),
         Command::Coach(args) => coach::coach(args),
         Command::Generate(args) => generate::generate(args),
+        Command::Bench(args) => bench::bench(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,310 @@
+//! The fast solver against known answers, against the baseline (`reference`), and against
+//! itself on random grids.
+//!
+//! The data sets live in `shared/data` beside the repository (`<repo>/../shared/data`);
+//! `SUDOKU_DATA_DIR` overrides that (handy in a git worktree). A missing file fails the test.
+//! The whole-set runs are `#[ignore]`d; run them with
+//! `cargo test -p solver-core --release -- --ignored whole_`.
+
+use super::*;
+use crate::rng::Rng;
+use crate::{Cell, Digit};
+use proptest::prelude::*;
+use std::path::PathBuf;
+
+const SETS: [&str; 5] = [
+    "puzzles2_17_clue.txt",
+    "puzzles3_magictour_top1465.txt",
+    "puzzles5_forum_hardest_1905_11+.txt",
+    "puzzles6_forum_hardest_1106.txt",
+    "puzzles7_serg_benchmark.txt",
+];
+
+fn data_file(name: &str) -> String {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut candidates = Vec::new();
+    if let Some(dir) = std::env::var_os("SUDOKU_DATA_DIR") {
+        candidates.push(PathBuf::from(dir).join(name));
+    }
+    candidates.push(manifest.join("../../shared/data").join(name));
+    candidates.push(manifest.join("../../../shared/data").join(name));
+    for path in &candidates {
+        if let Ok(text) = std::fs::read_to_string(path) {
+            return text;
+        }
+    }
+    panic!(
+        "data file {name} not found (looked at {candidates:?}); the repository expects \
+         shared/data beside it, or set SUDOKU_DATA_DIR"
+    );
+}
+
+/// The puzzle lines of a data file: (line number, puzzle, the rest of the line).
+fn puzzle_lines(text: &str) -> Vec<(usize, Grid, String)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| {
+            let grid =
+                Grid::parse_line_prefix(l.trim()).unwrap_or_else(|e| panic!("line {}: {e}", i + 1));
+            (i + 1, grid, l.get(81..).unwrap_or("").to_string())
+        })
+        .collect()
+}
+
+/// Checks the fast solver on one puzzle against the baseline, with `expected` solutions
+/// counted up to 2 if known. Returns the count.
+fn check_against_reference(grid: &Grid, what: &str) -> usize {
+    let fast = count_solutions(grid, 2);
+    let slow = reference::count_solutions(grid, 2);
+    assert_eq!(fast, slow, "{what}: fast counts {fast}, baseline {slow}");
+    check_solution(grid, fast, what);
+    fast
+}
+
+/// `solve` and `solutions` agree with a count of `count` (up to 2) and give valid solutions.
+fn check_solution(grid: &Grid, count: usize, what: &str) {
+    match (count, solve(grid)) {
+        (0, None) => {}
+        (0, Some(s)) => panic!("{what}: no solution counted but solve gave {s}"),
+        (_, None) => panic!("{what}: {count} solutions counted but solve gave none"),
+        (_, Some(s)) => {
+            assert!(s.is_solved(), "{what}: {s} is not a valid solution");
+            assert!(grid.is_extended_by(&s), "{what}: {s} drops a given");
+        }
+    }
+    let verdict = solutions(grid);
+    match (count, verdict) {
+        (0, Solutions::None) => {}
+        (1, Solutions::Unique(s)) | (2, Solutions::Multiple(s)) => {
+            assert!(s.is_solved() && grid.is_extended_by(&s), "{what}: {s}");
+        }
+        _ => panic!("{what}: count {count} but solutions() says {verdict:?}"),
+    }
+}
+
+#[test]
+fn known_answers_of_the_small_sets() {
+    for name in ["hp71b-test-suite.txt", "wikipedia-hardest.txt"] {
+        let lines = puzzle_lines(&data_file(name));
+        assert!(lines.len() >= 4, "{name}: too few puzzles");
+        for (line, grid, rest) in lines {
+            let what = format!("{name}:{line}");
+            let mut fields = rest.trim_start_matches(':').splitn(2, ':');
+            let listed: usize = fields
+                .next()
+                .and_then(|f| f.trim().parse().ok())
+                .unwrap_or_else(|| panic!("{what}: no solution count"));
+            let solution = fields
+                .next()
+                .and_then(|f| f.split_whitespace().next())
+                .filter(|f| f.len() == 81);
+            assert_eq!(count_solutions(&grid, 2), listed, "{what}");
+            assert_eq!(check_against_reference(&grid, &what), listed, "{what}");
+            if listed == 1 {
+                let expected: Grid = solution
+                    .unwrap_or_else(|| panic!("{what}: no listed solution"))
+                    .parse()
+                    .unwrap_or_else(|e| panic!("{what}: {e}"));
+                assert_eq!(solve(&grid), Some(expected), "{what}");
+                assert_eq!(reference::solve(&grid), Some(expected), "{what}: baseline");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_sample_of_each_data_set_agrees_with_the_baseline() {
+    for name in SETS {
+        let lines = puzzle_lines(&data_file(name));
+        // The baseline is slow on some 17-clue puzzles: sample those more thinly.
+        let step = if name.contains("17_clue") { 400 } else { 50 };
+        let mut checked = 0;
+        for (line, grid, _) in lines.iter().step_by(step) {
+            let count = check_against_reference(grid, &format!("{name}:{line}"));
+            let expected = if name.contains("serg") { 2 } else { 1 };
+            assert_eq!(count, expected, "{name}:{line}");
+            checked += 1;
+        }
+        assert!(checked >= 7, "{name}: only {checked} puzzles sampled");
+    }
+}
+
+#[test]
+fn every_serg_puzzle_has_two_solutions() {
+    let lines = puzzle_lines(&data_file("puzzles7_serg_benchmark.txt"));
+    assert_eq!(lines.len(), 10_000);
+    for (line, grid, _) in &lines {
+        assert_eq!(count_solutions(grid, 2), 2, "serg:{line}");
+    }
+}
+
+/// Runs every puzzle of every set: valid solutions and the counts the data README reports
+/// (all unique, serg all 2+). About 10 s in release.
+#[test]
+#[ignore = "whole data sets: run with --release -- --ignored"]
+fn whole_data_sets() {
+    for name in SETS {
+        let expected = if name.contains("serg") { 2 } else { 1 };
+        for (line, grid, _) in puzzle_lines(&data_file(name)) {
+            let what = format!("{name}:{line}");
+            assert_eq!(count_solutions(&grid, 2), expected, "{what}");
+            check_solution(&grid, expected, &what);
+        }
+    }
+}
+
+/// Every puzzle of the three smaller hard sets against the baseline (slow: minutes).
+#[test]
+#[ignore = "slow: the baseline on whole sets; run with --release -- --ignored"]
+fn whole_sets_against_the_baseline() {
+    for name in &SETS[1..] {
+        for (line, grid, _) in puzzle_lines(&data_file(name)) {
+            check_against_reference(&grid, &format!("{name}:{line}"));
+        }
+    }
+}
+
+#[test]
+fn edge_cases() {
+    // The empty grid: many solutions; the count stops at the limit.
+    assert_eq!(count_solutions(&Grid::EMPTY, 3), 3);
+    assert_eq!(count_solutions(&Grid::EMPTY, 1), 1);
+    assert_eq!(count_solutions(&Grid::EMPTY, 0), 0);
+    let first = solve(&Grid::EMPTY).expect("the empty grid has solutions");
+    assert!(first.is_solved());
+    assert!(matches!(solutions(&Grid::EMPTY), Solutions::Multiple(g) if g.is_solved()));
+    // A solved grid is its own only solution; blanking one cell keeps it unique.
+    assert_eq!(count_solutions(&first, 3), 1);
+    assert_eq!(solve(&first), Some(first));
+    let mut one_hole = first;
+    one_hole.set(Cell::from_index(40), None);
+    assert_eq!(solve(&one_hole), Some(first));
+    // Conflicting givens: no solution, whatever else the grid holds.
+    let mut clash = Grid::EMPTY;
+    clash.set(Cell::from_index(0), Digit::new_checked(7));
+    clash.set(Cell::from_index(80), Digit::new_checked(7));
+    assert_eq!(count_solutions(&clash, 2), 2);
+    clash.set(Cell::from_index(8), Digit::new_checked(7)); // same row as r1c1
+    assert_eq!(count_solutions(&clash, 2), 0);
+    assert_eq!(solve(&clash), None);
+    assert_eq!(solutions(&clash), Solutions::None);
+    // A full grid with one clash.
+    let mut broken = first;
+    let (a, b) = (first.digits()[0], first.digits()[1]);
+    broken.set(Cell::from_index(0), Digit::new_checked(b));
+    assert_ne!(a, b);
+    assert_eq!(count_solutions(&broken, 2), 0);
+    // A cell with no candidate left although no two givens clash: r1c9 sees 1-8 in its row
+    // and 9 in its column.
+    let dead: Grid =
+        "12345678.........9..............................................................."
+            .parse()
+            .expect("a valid line");
+    assert!(dead.conflicts().is_empty());
+    assert_eq!(count_solutions(&dead, 2), 0);
+    assert_eq!(reference::count_solutions(&dead, 2), 0);
+}
+
+#[test]
+fn stats_count_guesses_and_solutions() {
+    let easter: Grid =
+        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
+            .parse()
+            .expect("a valid line");
+    let (first, stats) = count_solutions_with_stats(&easter, 2);
+    assert_eq!(stats.solutions, 1);
+    assert!(stats.guesses > 0, "Easter Monster needs guessing");
+    assert_eq!(first, solve(&easter));
+    let (_, stats) = count_solutions_with_stats(&Grid::EMPTY, 5);
+    assert_eq!(stats.solutions, 5);
+    let (none, stats) = count_solutions_with_stats(&Grid::EMPTY, 0);
+    assert_eq!((none, stats), (None, SolveStats::default()));
+}
+
+/// A solved grid drawn from `seed`: a few random givens, solved by the fast solver (the
+/// baseline can take minutes on a sparse grid with no solution).
+fn random_solution(seed: u64) -> Grid {
+    let mut rng = Rng::new(seed);
+    loop {
+        let mut grid = Grid::EMPTY;
+        for _ in 0..8 {
+            let cell = Cell::from_index(rng.index(81));
+            let digit = Digit::new_checked(rng.below(9) as u8 + 1);
+            let mut next = grid;
+            next.set(cell, digit);
+            if next.conflicts().is_empty() {
+                grid = next;
+            }
+        }
+        if let Some(solution) = solve(&grid) {
+            assert!(solution.is_solved() && grid.is_extended_by(&solution));
+            return solution;
+        }
+    }
+}
+
+/// Search nodes after which the baseline gives up on a random grid (about a second).
+const BUDGET: u64 = 2_000_000;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    /// Random solved grid, random cells emptied (from a few to almost all, so unique,
+    /// multiple and, with a wrong digit put in, contradictory grids all come up): fast and
+    /// baseline agree on the count up to 3, and every answer is a valid solution.
+    #[test]
+    fn fast_agrees_with_the_baseline(
+        seed in any::<u64>(),
+        keep in 0u32..60,
+        wrong in proptest::option::of((0usize..81, 1u8..=9)),
+    ) {
+        let solution = random_solution(seed);
+        let mut rng = Rng::new(seed ^ 0x5eed);
+        let mut grid = solution;
+        let mut cells: Vec<usize> = (0..81).collect();
+        rng.shuffle(&mut cells);
+        for &i in &cells[keep as usize..] {
+            grid.set(Cell::from_index(i), None);
+        }
+        // A wrong digit among very few givens can send the baseline on a search of minutes,
+        // so contradictions are made from grids that keep at least 20 of their digits.
+        let wrong = wrong.filter(|_| keep >= 20);
+        if let Some((i, d)) = wrong {
+            grid.set(Cell::from_index(i), Digit::new_checked(d));
+        }
+        let fast = count_solutions(&grid, 3);
+        let slow = reference::count_solutions_within(&grid, 3, BUDGET);
+        prop_assume!(slow.is_some(), "the baseline gave up");
+        prop_assert_eq!(Some(fast), slow, "{}", grid);
+        if wrong.is_none() {
+            prop_assert!(fast >= 1, "{} came from a solution", grid);
+        }
+        match solve(&grid) {
+            Some(s) => {
+                prop_assert!(fast >= 1);
+                prop_assert!(s.is_solved() && grid.is_extended_by(&s), "{} -> {}", grid, s);
+            }
+            None => prop_assert_eq!(fast, 0),
+        }
+        let (first, stats) = count_solutions_with_stats(&grid, 3);
+        prop_assert_eq!(stats.solutions as usize, fast);
+        prop_assert_eq!(first.is_some(), fast > 0);
+    }
+
+    /// Random grids of random digits (mostly contradictory): the same answers, no panic.
+    #[test]
+    fn random_digits_agree(cells in proptest::collection::vec(0u8..=9, 81), density in 1u32..8) {
+        let mut digits = [0u8; 81];
+        for (i, &d) in cells.iter().enumerate() {
+            // Keep about density/8 of the cells, picked by position and digit.
+            if (i as u32 * 7 + u32::from(d)) % 8 < density {
+                digits[i] = d;
+            }
+        }
+        let grid = Grid::from_digits(digits).expect("digits 0-9");
+        let slow = reference::count_solutions_within(&grid, 2, BUDGET);
+        prop_assume!(slow.is_some(), "the baseline gave up");
+        prop_assert_eq!(Some(count_solutions(&grid, 2)), slow, "{}", grid);
+    }
+}
