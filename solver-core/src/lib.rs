@@ -32,6 +32,7 @@
 
 mod bitset;
 mod digit;
+pub mod engines;
 mod geometry;
 mod grid;
 mod parse;

@@ -6,6 +6,7 @@
 //! files work as they are. A line that is not a puzzle prints `error: <message>` and the run
 //! carries on.
 
+mod engines;
 mod input;
 mod solve;
 
@@ -29,6 +30,8 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Print each puzzle's number of solutions, capped at --limit.
     Count(solve::CountArgs),
+    /// Run the HP-71B solvers SUDOKU71 v1 / SUDOKUV2 with their Max. Depth and Max. Width.
+    Classic(engines::ClassicArgs),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::solve(args),
         Command::Count(args) => solve::count(args),
+        Command::Classic(args) => engines::classic(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
