@@ -32,6 +32,7 @@
 
 mod bitset;
 mod digit;
+pub mod engines;
 pub mod generator;
 mod geometry;
 mod grid;

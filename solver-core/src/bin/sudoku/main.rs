@@ -8,6 +8,7 @@
 
 mod bench;
 mod coach;
+mod engines;
 mod generate;
 mod input;
 mod logic;
@@ -45,6 +46,8 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// Time an engine on puzzle files: puzzles/s and µs/puzzle per file, single thread.
     Bench(bench::BenchArgs),
+    /// Run the HP-71B solvers SUDOKU71 v1 / SUDOKUV2 with their Max. Depth and Max. Width.
+    Classic(engines::ClassicArgs),
 }
 
 fn main() -> ExitCode {
@@ -57,6 +60,7 @@ fn main() -> ExitCode {
         Command::Coach(args) => coach::coach(args),
         Command::Generate(args) => generate::generate(args),
         Command::Bench(args) => bench::bench(args),
+        Command::Classic(args) => engines::classic(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

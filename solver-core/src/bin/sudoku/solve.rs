@@ -2,12 +2,14 @@
 
 use crate::input::{emit, read_puzzles};
 use clap::Args;
-use solver_core::{count_solutions, solve as solve_grid};
+use solver_core::count_solutions;
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
 
 #[derive(Args)]
 pub struct SolveArgs {
+    #[command(flatten)]
+    engine: crate::engines::EngineArgs,
     /// Puzzle file, one per line (stdin if absent or `-`).
     file: Option<PathBuf>,
 }
@@ -25,7 +27,7 @@ pub fn solve(args: SolveArgs) -> Result<(), String> {
     let mut out = BufWriter::new(io::stdout().lock());
     for puzzle in read_puzzles(args.file.as_ref())? {
         let line = match puzzle.grid {
-            Ok(grid) => solve_grid(&grid).map_or_else(|| "none".to_string(), |s| s.to_line()),
+            Ok(grid) => crate::engines::solve_line(&args.engine, &grid),
             Err(e) => format!("error: {e}"),
         };
         emit(&mut out, &line)?;
