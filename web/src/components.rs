@@ -2,6 +2,9 @@
 
 pub mod app;
 pub mod board;
+pub mod hints;
 pub mod keypad;
+pub mod new_puzzle;
+pub mod print;
 pub mod saved;
 pub mod toolbar;

@@ -5,7 +5,9 @@
 //! `cargo test -p web` exercises [`handle`] natively while the worker runs the same code as wasm.
 
 use serde::{Deserialize, Serialize};
-use solver_core::{solutions, Grid, Solutions};
+use solver_core::generator::{generate, generate_classic_certified, Generated, Method};
+use solver_core::logic::{hint, Explanation, Hint, Notation};
+use solver_core::{rate, solutions, DigitSet, Grid, Rating, Solutions};
 
 /// A question for the engine.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -14,6 +16,29 @@ pub enum Request {
     Solve {
         /// The givens.
         puzzle: Grid,
+    },
+    /// The next hint from the player's position.
+    Hint {
+        /// The givens.
+        givens: Grid,
+        /// The player's digits.
+        entries: Grid,
+        /// The player's centre marks (81 sets), when the hint should read them.
+        marks: Option<Vec<DigitSet>>,
+        /// How to write cells.
+        notation: Notation,
+    },
+    /// Rate the puzzle.
+    Rate {
+        /// The givens.
+        puzzle: Grid,
+    },
+    /// Make a new puzzle.
+    Generate {
+        /// The seed (same seed and method, same puzzle).
+        seed: u64,
+        /// Which generator, with its options.
+        method: Method,
     },
 }
 
@@ -26,6 +51,25 @@ pub enum Response {
         solution: Option<Grid>,
         /// `0`, `1` or `2` (meaning two or more).
         count: u8,
+    },
+    /// The answer to [`Request::Hint`].
+    Hinted {
+        /// The hint.
+        hint: Hint,
+        /// The hint as one line of text.
+        message: String,
+        /// The graded explanation, when the hint is a step.
+        explanation: Option<Explanation>,
+    },
+    /// The answer to [`Request::Rate`].
+    Rated {
+        /// The rating, or why there is none.
+        rating: Result<Rating, String>,
+    },
+    /// The answer to [`Request::Generate`].
+    Generated {
+        /// The puzzle, or why there is none.
+        result: Result<Generated, String>,
     },
     /// The request could not be read (a version mismatch between page and worker, say).
     Invalid {
@@ -63,6 +107,40 @@ pub fn handle(request: Request) -> Response {
                 solution: Some(solution),
                 count: 2,
             },
+        },
+        Request::Hint {
+            givens,
+            entries,
+            marks,
+            notation,
+        } => {
+            let marks: Option<[DigitSet; 81]> = marks.and_then(|m| m.try_into().ok());
+            let hint = hint(&givens, &entries, marks.as_ref());
+            let explanation = match &hint {
+                Hint::Step(step) => Some(step.explain_in(notation)),
+                _ => None,
+            };
+            Response::Hinted {
+                message: hint.message(notation),
+                hint,
+                explanation,
+            }
+        }
+        Request::Rate { puzzle } => Response::Rated {
+            rating: rate(&puzzle).map_err(|e| e.to_string()),
+        },
+        Request::Generate { seed, method } => Response::Generated {
+            result: match method {
+                Method::Modern(options) => generate(seed, &options),
+                Method::Classic(options) => {
+                    generate_classic_certified(seed, &options).map(|(p, certificate)| Generated {
+                        puzzle: p.puzzle,
+                        solution: p.solution,
+                        certificate,
+                    })
+                }
+            }
+            .map_err(|e| e.to_string()),
         },
     }
 }

@@ -8,7 +8,9 @@ use crate::engine::EngineError;
 use crate::protocol::Response;
 use crate::sheet::Sheet;
 use serde::{Deserialize, Serialize};
-use solver_core::{Cell, CellSet, Digit, DigitSet, Grid};
+use solver_core::generator::{Certificate, Generated};
+use solver_core::logic::{Explanation, Hint, Notation};
+use solver_core::{Cell, CellSet, Digit, DigitSet, Grid, Rating};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -91,6 +93,34 @@ pub struct Snapshot {
     pub sheet: Sheet,
 }
 
+/// The hint on screen: how far up the ladder the player has gone.
+#[derive(Clone, PartialEq, Debug)]
+pub struct HintState {
+    /// The givens and digits it was computed for (a change of position drops it).
+    pub position: Grid,
+    /// 1 nudge, 2 where, 3 what, 4 why.
+    pub stage: u8,
+    /// The hint.
+    pub hint: Hint,
+    /// It as one line.
+    pub message: String,
+    /// The graded explanation, when it is a step.
+    pub explanation: Option<Explanation>,
+}
+
+impl HintState {
+    /// The text for the current stage.
+    pub fn text(&self) -> String {
+        match (&self.explanation, self.stage) {
+            (Some(e), 1) => e.nudge.clone(),
+            (Some(e), 2) => e.pointer.clone(),
+            (Some(e), 3) => e.what.clone(),
+            (Some(e), _) => format!("{} {}", e.what, e.why),
+            (None, _) => self.message.clone(),
+        }
+    }
+}
+
 /// Everything the page shows.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct Game {
@@ -130,6 +160,16 @@ pub struct Game {
     pub message: Option<Message>,
     /// Engine calls under way.
     pub pending: u32,
+    /// The hint on screen.
+    pub hint: Option<HintState>,
+    /// Every hint given for this game, as text.
+    pub hint_log: Vec<String>,
+    /// How hints write cells.
+    pub notation: Notation,
+    /// The rating of the givens, once the engine has it.
+    pub rating: Option<Result<Rating, String>>,
+    /// The certificate of a generated puzzle.
+    pub certificate: Option<Certificate>,
 }
 
 /// What can happen to a [`Game`].
@@ -209,6 +249,37 @@ pub enum Action {
     },
     /// Fill in the solution (it must be known).
     RevealSolution,
+    /// The engine was asked for a hint.
+    HintRequested,
+    /// The engine's hint for `position` (givens + digits at the time).
+    HintReceived {
+        /// The position asked about.
+        position: Grid,
+        /// The answer.
+        result: Result<Response, EngineError>,
+    },
+    /// One more stage of the hint on screen.
+    HintAdvance,
+    /// Carry out the hint on screen (placements and eliminations).
+    ApplyHint,
+    /// Write cells as r1c1 or as SUDOGEN's [1-1].
+    SetNotation(Notation),
+    /// The engine rated `givens`.
+    Rated {
+        /// The givens rated.
+        givens: Grid,
+        /// The answer.
+        result: Result<Response, EngineError>,
+    },
+    /// The engine was asked for a new puzzle.
+    GenerateRequested,
+    /// The engine's new puzzle (with a fresh saved-game id).
+    GeneratedPuzzle {
+        /// Its saved-game id.
+        id: String,
+        /// The answer.
+        result: Result<Response, EngineError>,
+    },
     /// One second passed with the page visible.
     Tick,
     /// Pause or resume the timer.
@@ -250,9 +321,11 @@ impl Game {
         if snapshot.givens != self.givens {
             self.solution = None;
             self.analysis = Analysis::Unknown;
+            self.rating = None;
         }
         self.givens = snapshot.givens;
         self.sheet = snapshot.sheet;
+        self.hint = None;
     }
 
     /// Records `before` for undo when the state moved away from it.
@@ -264,9 +337,19 @@ impl Game {
             }
             self.redo.clear();
             self.mistakes = CellSet::EMPTY;
+            if self
+                .hint
+                .as_ref()
+                .is_some_and(|h| h.position != self.digits())
+            {
+                self.hint = None;
+            }
             if before.givens != self.givens {
                 self.solution = None;
                 self.analysis = Analysis::Unknown;
+                self.rating = None;
+                self.certificate = None;
+                self.hint_log.clear();
             }
         }
     }
@@ -654,6 +737,13 @@ impl Reducible for Game {
                             };
                         }
                     }
+                    Ok(
+                        Response::Hinted { .. }
+                        | Response::Rated { .. }
+                        | Response::Generated { .. },
+                    ) => {
+                        next.analysis = Analysis::Unknown;
+                    }
                     Ok(Response::Invalid { message }) | Err(EngineError::Failed(message)) => {
                         next.analysis = Analysis::Unknown;
                         next.message = say(
@@ -706,6 +796,166 @@ impl Reducible for Game {
                 ),
                 _ => next.message = say(Tone::Info, "Still solving…"),
             },
+            Action::HintRequested => next.pending += 1,
+            Action::HintReceived { position, result } => {
+                next.pending = next.pending.saturating_sub(1);
+                if position != self.digits() {
+                    return Rc::new(next);
+                }
+                match result {
+                    Ok(Response::Hinted {
+                        hint,
+                        message,
+                        explanation,
+                    }) => {
+                        let log_text = explanation
+                            .as_ref()
+                            .map_or(message.clone(), |e| e.what.clone());
+                        next.hint_log.push(log_text);
+                        next.hint = Some(HintState {
+                            position,
+                            stage: 1,
+                            hint,
+                            message,
+                            explanation,
+                        });
+                        next.message = None;
+                    }
+                    Ok(Response::Invalid { message }) | Err(EngineError::Failed(message)) => {
+                        next.message = say(
+                            Tone::Problem,
+                            format!("No hint: the engine failed ({message}). Your game is safe."),
+                        );
+                    }
+                    Err(EngineError::Cancelled) => {}
+                    Ok(_) => {
+                        next.message = say(
+                            Tone::Problem,
+                            "No hint: the engine gave an unexpected answer.",
+                        )
+                    }
+                }
+            }
+            Action::HintAdvance => {
+                if let Some(h) = next.hint.as_mut() {
+                    h.stage = (h.stage + 1).min(4);
+                }
+            }
+            Action::ApplyHint => {
+                let Some(h) = self.hint.clone() else {
+                    return self;
+                };
+                let before = next.snapshot();
+                match &h.hint {
+                    Hint::Step(step) => {
+                        let empty_marks = next.sheet.center.is_empty();
+                        if empty_marks && !step.eliminations.is_empty() {
+                            // Eliminations need marks to act on: write the candidates first.
+                            next.sheet.fill_candidates(&self.givens);
+                        }
+                        for p in &step.placements {
+                            if next.givens.get(p.cell).is_none() {
+                                next.sheet.entries.set(p.cell, Some(p.digit));
+                                next.sheet.center.set(p.cell, DigitSet::EMPTY);
+                                next.sheet.corner.set(p.cell, DigitSet::EMPTY);
+                                if next.auto_candidates {
+                                    next.sheet.clean_peers(p.cell, p.digit);
+                                }
+                            }
+                        }
+                        for e in &step.eliminations {
+                            let mut m = next.sheet.center.get(e.cell);
+                            m.remove(e.digit);
+                            next.sheet.center.set(e.cell, m);
+                        }
+                    }
+                    Hint::WrongDigit { cell, .. } => next.sheet.entries.set(*cell, None),
+                    Hint::StaleMarks { eliminations } => {
+                        for e in eliminations {
+                            let mut m = next.sheet.center.get(e.cell);
+                            m.remove(e.digit);
+                            next.sheet.center.set(e.cell, m);
+                        }
+                    }
+                    _ => {}
+                }
+                next.hint = None;
+                next.record(before);
+                next.announce_solved(before);
+            }
+            Action::SetNotation(notation) => next.notation = notation,
+            Action::Rated { givens, result } => {
+                next.pending = next.pending.saturating_sub(1);
+                if givens == self.givens {
+                    next.rating = match result {
+                        Ok(Response::Rated { rating }) => Some(rating),
+                        _ => None,
+                    };
+                }
+            }
+            Action::GenerateRequested => {
+                next.pending += 1;
+                next.message = say(Tone::Info, "Generating a puzzle…");
+            }
+            Action::GeneratedPuzzle { id, result } => {
+                next.pending = next.pending.saturating_sub(1);
+                match result {
+                    Ok(Response::Generated {
+                        result:
+                            Ok(Generated {
+                                puzzle,
+                                solution,
+                                certificate,
+                            }),
+                    }) => {
+                        next = Game {
+                            id,
+                            givens: puzzle,
+                            mode: Mode::Play,
+                            tool: self.tool,
+                            notation: self.notation,
+                            solution: Some(solution).filter(|_| certificate.unique),
+                            analysis: if certificate.unique {
+                                Analysis::Unique
+                            } else {
+                                Analysis::Unknown
+                            },
+                            rating: certificate.rating.clone().map(Ok),
+                            message: say(
+                                Tone::Success,
+                                format!("New puzzle: {} givens.", puzzle.filled_count()),
+                            ),
+                            certificate: Some(certificate),
+                            pending: next.pending,
+                            ..Game::default()
+                        };
+                    }
+                    Ok(Response::Generated { result: Err(why) }) => {
+                        next.message = say(
+                            Tone::Problem,
+                            format!("No puzzle: {why}. Your game is unchanged."),
+                        )
+                    }
+                    Err(EngineError::Cancelled) => {
+                        next.message =
+                            say(Tone::Info, "Generation cancelled. Your game is unchanged.")
+                    }
+                    Ok(Response::Invalid { message }) | Err(EngineError::Failed(message)) => {
+                        next.message = say(
+                            Tone::Problem,
+                            format!(
+                                "No puzzle: the engine failed ({message}). Your game is unchanged."
+                            ),
+                        )
+                    }
+                    Ok(_) => {
+                        next.message = say(
+                            Tone::Problem,
+                            "No puzzle: the engine gave an unexpected answer.",
+                        )
+                    }
+                }
+            }
             Action::Tick => {
                 if self.timer_running() {
                     next.elapsed = self.elapsed.saturating_add(1);

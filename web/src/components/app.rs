@@ -2,13 +2,16 @@
 //! keyboard, timer, autosave and buttons to actions.
 
 use crate::components::board::Board;
+use crate::components::hints::HintPanel;
 use crate::components::keypad::Keypad;
+use crate::components::new_puzzle::{NewPuzzle, NewPuzzleRequest};
+use crate::components::print::PrintSheet;
 use crate::components::saved::SavedGames;
 use crate::components::toolbar::Toolbar;
 use crate::engine::Engine;
 use crate::link::{fragment_for, from_location};
 use crate::protocol::Request;
-use crate::state::{Action, Game, Mode, Tone, Tool};
+use crate::state::{Action, Analysis, Game, Mode, Tone, Tool};
 use crate::storage::{self, Loaded};
 use gloo_events::EventListener;
 use gloo_timers::callback::{Interval, Timeout};
@@ -272,6 +275,23 @@ pub fn App() -> Html {
         });
     }
 
+    // Rate the puzzle once it is known to be unique (the level shows beside the timer).
+    {
+        let dispatch = game.dispatcher();
+        let engine = engine.clone();
+        let known = game.rating.is_some();
+        use_effect_with((game.givens, game.analysis), move |(givens, analysis)| {
+            if *analysis == Analysis::Unique && !known {
+                let givens = *givens;
+                dispatch.dispatch(Action::AnalysisStarted(Grid::EMPTY));
+                let dispatch = dispatch.clone();
+                engine.call(Request::Rate { puzzle: givens }, move |result| {
+                    dispatch.dispatch(Action::Rated { givens, result })
+                });
+            }
+        });
+    }
+
     // Autosave every change (written 200 ms after the last one, and at once when the page is
     // hidden or closed), and keep the address in step with the puzzle.
     let latest = use_mut_ref(Game::default);
@@ -378,6 +398,74 @@ pub fn App() -> Html {
             });
         })
     };
+    let on_hint = {
+        let dispatch = game.dispatcher();
+        let engine = engine.clone();
+        let position = game.digits();
+        let current = game.hint.as_ref().is_some_and(|h| h.position == position);
+        let (givens, sheet, notation) = (game.givens, game.sheet, game.notation);
+        Callback::from(move |_: ()| {
+            if current {
+                dispatch.dispatch(Action::HintAdvance);
+                return;
+            }
+            if givens == Grid::EMPTY {
+                dispatch.dispatch(Action::Notify(
+                    Tone::Info,
+                    "Enter or open a puzzle first.".into(),
+                ));
+                return;
+            }
+            let marks = (!sheet.center.is_empty()).then(|| {
+                solver_core::Cell::all()
+                    .map(|c| sheet.center.get(c))
+                    .collect()
+            });
+            dispatch.dispatch(Action::HintRequested);
+            let dispatch = dispatch.clone();
+            let request = Request::Hint {
+                givens,
+                entries: sheet.entries,
+                marks,
+                notation,
+            };
+            engine.call(request, move |result| {
+                dispatch.dispatch(Action::HintReceived { position, result })
+            });
+        })
+    };
+    let on_generate = {
+        let dispatch = game.dispatcher();
+        let engine = engine.clone();
+        Callback::from(move |request: NewPuzzleRequest| {
+            let seed = request
+                .seed
+                .unwrap_or_else(|| (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64);
+            dispatch.dispatch(Action::GenerateRequested);
+            let dispatch = dispatch.clone();
+            engine.call(
+                Request::Generate {
+                    seed,
+                    method: request.method,
+                },
+                move |result| {
+                    dispatch.dispatch(Action::GeneratedPuzzle {
+                        id: new_id(),
+                        result,
+                    })
+                },
+            );
+        })
+    };
+    let on_reject = {
+        let dispatch = game.dispatcher();
+        Callback::from(move |why: String| dispatch.dispatch(Action::Reject(why)))
+    };
+    let on_print = Callback::from(|_: ()| {
+        if let Some(w) = window() {
+            let _ = w.print();
+        }
+    });
     let on_cancel = {
         let engine = engine.clone();
         Callback::from(move |_: ()| engine.cancel())
@@ -440,6 +528,11 @@ pub fn App() -> Html {
                 <h1>{ "Sudoku" }</h1>
                 <div class="status-line">
                     <span class="mode-badge">{ if game.mode == Mode::Edit { "Editing" } else { "Playing" } }</span>
+                    if let Some(Ok(rating)) = &game.rating {
+                        <span class="level" title="Level and score (Sudoku Explainer scale) of the hardest step">
+                            { format!("{} {:.1}", rating.level, rating.score) }
+                        </span>
+                    }
                     <span class="timer" role="timer" aria-label="Time">{ format!("{m}:{s:02}") }</span>
                     <button type="button" class="small" onclick={{
                         let dispatch = game.dispatcher();
@@ -452,19 +545,26 @@ pub fn App() -> Html {
                 <div class={classes!("board-wrap", game.paused.then_some("paused"))}>
                     <Board givens={game.givens} sheet={game.sheet} selection={game.selection}
                            cursor={game.cursor} conflicts={game.conflicts()} mistakes={game.mistakes}
-                           highlight={game.highlight} on_action={on_action.clone()} />
+                           highlight={game.highlight} hint={game.hint.clone()} on_action={on_action.clone()} />
                     if game.paused {
                         <div class="pause-cover">{ "Paused" }</div>
                     }
                 </div>
                 <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
+                <HintPanel hint={game.hint.clone()} log={game.hint_log.clone()} notation={game.notation}
+                           on_action={on_action.clone()} />
                 <Keypad tool={game.tool} mode={game.mode} on_action={on_action.clone()} />
                 <Toolbar mode={game.mode} auto_candidates={game.auto_candidates}
                          can_undo={!game.undo.is_empty()} can_redo={!game.redo.is_empty()}
                          busy={game.pending > 0} givens={game.givens} sheet={game.sheet}
-                         on_action={on_action.clone()} {on_solve} {on_cancel} />
+                         on_action={on_action.clone()} {on_solve} {on_cancel} {on_hint} {on_print} />
+                <PrintSheet givens={game.givens} certificate={game.certificate.clone()} rating={game.rating.clone()} />
             </section>
             <section class="side">
+                <NewPuzzle {on_generate} {on_reject} />
+                if let Some(c) = &game.certificate {
+                    <p class="certificate">{ crate::components::print::certificate_text(c) }</p>
+                }
                 <form class="load" onsubmit={on_load_text}>
                     <label for="puzzle-text">{ "Puzzle text" }</label>
                     <textarea id="puzzle-text" ref={text_ref} rows="3" spellcheck="false"

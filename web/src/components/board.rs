@@ -3,8 +3,10 @@
 //! is in the tab order at a time (the cursor).
 
 use crate::sheet::Sheet;
-use crate::state::Action;
+use crate::state::{Action, HintState};
+use solver_core::logic::{Hint, Role};
 use solver_core::{Cell, CellSet, Digit, DigitSet, Grid};
+use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -25,8 +27,69 @@ pub struct BoardProps {
     pub mistakes: CellSet,
     /// The digit to highlight everywhere.
     pub highlight: Option<Digit>,
+    /// The hint on screen, highlighted as far as its stage allows.
+    #[prop_or_default]
+    pub hint: Option<HintState>,
     /// Where selections go.
     pub on_action: Callback<Action>,
+}
+
+/// What a hint highlights: houses, cells, and candidates with a CSS class each.
+#[derive(Default)]
+struct HintMarks {
+    houses: CellSet,
+    cells: CellSet,
+    candidates: HashMap<Cell, Vec<(Digit, &'static str)>>,
+}
+
+fn hint_marks(hint: &HintState) -> HintMarks {
+    let mut out = HintMarks::default();
+    let mut mark = |cell: Cell, digit: Digit, class: &'static str| {
+        out.candidates.entry(cell).or_default().push((digit, class));
+    };
+    match &hint.hint {
+        Hint::Step(step) => {
+            let e = &step.evidence;
+            if hint.stage >= 3 {
+                for m in &e.candidates {
+                    let class = match m.role {
+                        Role::Cause => "cause",
+                        Role::Fin => "fin",
+                        Role::On => "on",
+                        Role::Off => "off",
+                    };
+                    mark(m.candidate.cell, m.candidate.digit, class);
+                }
+                for p in &step.placements {
+                    mark(p.cell, p.digit, "place");
+                }
+                for r in &step.eliminations {
+                    mark(r.cell, r.digit, "elim");
+                }
+            }
+            if hint.stage >= 2 {
+                for h in e.houses.iter().chain(e.cover_houses.iter()) {
+                    out.houses |= h.cells();
+                }
+            }
+            if hint.stage >= 3 {
+                out.cells = e.cells.iter().copied().collect();
+                for p in &step.placements {
+                    out.cells.insert(p.cell);
+                }
+            }
+        }
+        Hint::WrongDigit { cell, .. } | Hint::MarksExcludeSolution { cell } => {
+            out.cells.insert(*cell)
+        }
+        Hint::StaleMarks { eliminations } => {
+            for r in eliminations {
+                mark(r.cell, r.digit, "elim");
+            }
+        }
+        _ => {}
+    }
+    out
 }
 
 /// The DOM id of a cell's element.
@@ -68,6 +131,7 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 
     let digits = props.sheet.digits(&props.givens);
+    let marks = props.hint.as_ref().map(hint_marks).unwrap_or_default();
     let focusable = props.cursor.unwrap_or(Cell::from_index(0));
     let peers_of_cursor = props.cursor.map(|c| c.peers()).unwrap_or_default();
     let rows = (0..9).map(|row| {
@@ -109,6 +173,12 @@ pub fn Board(props: &BoardProps) -> Html {
                 class.push("mistake");
                 label.push_str(", wrong");
             }
+            if marks.houses.contains(cell) {
+                class.push("hint-house");
+            }
+            if marks.cells.contains(cell) {
+                class.push("hint-cell");
+            }
             let selected = props.selection.contains(cell);
             if selected {
                 class.push("selected");
@@ -140,9 +210,19 @@ pub fn Board(props: &BoardProps) -> Html {
                     }
                 })
             };
-            let content = match digit {
-                Some(d) => html! { <span class="digit" aria-hidden="true">{ d.to_string() }</span> },
-                None => html! {
+            let overlay = marks.candidates.get(&cell).filter(|_| digit.is_none());
+            let content = match (digit, overlay) {
+                (Some(d), _) => html! { <span class="digit" aria-hidden="true">{ d.to_string() }</span> },
+                (None, Some(list)) => html! {
+                    <span class="hint-cands" aria-hidden="true">
+                        { for Digit::ALL.iter().map(|&d| {
+                            let role = list.iter().rev().find(|(x, _)| *x == d).map(|(_, c)| *c);
+                            let shown = role.is_some() || center.contains(d);
+                            html! { <span class={classes!("hc", role)}>{ if shown { d.to_string() } else { String::new() } }</span> }
+                        }) }
+                    </span>
+                },
+                (None, None) => html! {
                     <>
                         if !center.is_empty() {
                             <span class={classes!("center-marks", (center.len() > 5).then_some("many"))} aria-hidden="true">

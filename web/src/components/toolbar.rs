@@ -30,6 +30,10 @@ pub struct ToolbarProps {
     pub on_solve: Callback<()>,
     /// Cancel the engine's work.
     pub on_cancel: Callback<()>,
+    /// Hint (one stage per press).
+    pub on_hint: Callback<()>,
+    /// Print.
+    pub on_print: Callback<()>,
 }
 
 fn page_base() -> String {
@@ -141,6 +145,14 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         let cb = props.on_cancel.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
+    let on_hint = {
+        let cb = props.on_hint.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let on_print = {
+        let cb = props.on_print.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
     let editing = props.mode == Mode::Edit;
     html! {
         <div class="toolbar">
@@ -159,16 +171,19 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 </label>
             </div>
             <div class="actions" role="group" aria-label="Actions">
+                <button type="button" class="primary" onclick={on_hint}>{ "Hint" }</button>
                 <button type="button" disabled={!props.can_undo} onclick={send(Action::Undo)}>{ "Undo" }</button>
                 <button type="button" disabled={!props.can_redo} onclick={send(Action::Redo)}>{ "Redo" }</button>
                 <button type="button" onclick={send(Action::Check)}>{ "Check" }</button>
                 <button type="button" onclick={send(Action::UndoToCorrect)}>{ "Back to last correct" }</button>
+                // Distinct keys: a click on Cancel must never land on a Solve button reusing its node.
                 if props.busy {
-                    <button type="button" class="primary" onclick={on_cancel}>{ "Cancel" }</button>
+                    <button key="cancel" type="button" class="primary" onclick={on_cancel}>{ "Cancel" }</button>
                 } else {
-                    <button type="button" class="primary" onclick={on_solve}>{ "Solve" }</button>
+                    <button key="solve" type="button" onclick={on_solve}>{ "Solve" }</button>
                 }
                 <button type="button" onclick={on_share}>{ "Share" }</button>
+                <button type="button" onclick={on_print}>{ "Print" }</button>
                 <button type="button" onclick={send(Action::Clear)}>{ "Clear" }</button>
             </div>
             if !link.is_empty() {

@@ -1,0 +1,108 @@
+// Hints, generator and printing, as a phone user and a desktop user would use them.
+import { test, expect, Page } from '@playwright/test';
+
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const name = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+
+async function givensPattern(page: Page): Promise<boolean[]> {
+  const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  return labels.map((l) => l.includes('given'));
+}
+
+test('the hint ladder, applied step after step, solves the puzzle', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`./#p=${PUZZLE}`);
+  const hints = page.getByRole('region', { name: 'Hints' });
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await expect(hints).toContainText(/Look for/);
+  await hint.click();
+  await expect(hints).toContainText(/ in (box|row|column) \d/);
+  await expect(page.locator('.cell.hint-house').first()).toBeVisible();
+  await hint.click();
+  await expect(page.locator('.cell.hint-cell').first()).toBeVisible();
+  await hint.click();
+  await hints.getByRole('button', { name: 'Apply' }).click();
+  for (let i = 0; i < 120; i++) {
+    if (await page.getByRole('status').textContent().then((t) => /Solved in/.test(t ?? ''))) break;
+    await hint.click();
+    const apply = hints.getByRole('button', { name: 'Apply' });
+    while (!(await apply.isVisible())) await hint.click();
+    await apply.click();
+  }
+  await expect(page.getByRole('status')).toContainText('Solved in');
+  await expect(hints).toContainText('Hint log');
+});
+
+test('a wrong digit is pointed out before any step', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await page.getByRole('gridcell', { name: /^r1c3,/ }).click();
+  await page.keyboard.press('1');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Hints' })).toContainText('The 1 in r1c3 is wrong');
+  await page.getByLabel('Classic notation ([row-column])').check();
+  await page.getByRole('gridcell', { name: /^r1c4,/ }).click();
+  await page.keyboard.press('2');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Hints' })).toContainText('[1-3]');
+});
+
+for (const symmetry of ['rot180', 'diagonal', 'both-axes']) {
+  test(`generate an Easy puzzle with ${symmetry} symmetry`, async ({ page }) => {
+    await page.goto('./');
+    const form = page.getByRole('form', { name: 'New puzzle' });
+    await form.getByLabel('Level').selectOption('Easy');
+    await form.getByLabel('Symmetry').selectOption(symmetry);
+    await form.getByLabel('Seed').fill('42');
+    await form.getByRole('button', { name: 'New puzzle' }).click();
+    await expect(page.getByRole('status')).toContainText('New puzzle:', { timeout: 30_000 });
+    await expect(page.locator('.certificate')).toContainText(`seed 42: ${symmetry} symmetry`);
+    await expect(page.locator('.certificate')).toContainText('Easy');
+    const given = await givensPattern(page);
+    const map: Record<string, (r: number, c: number) => [number, number]> = {
+      'rot180': (r, c) => [8 - r, 8 - c],
+      'diagonal': (r, c) => [c, r],
+      'both-axes': (r, c) => [8 - r, c],
+    };
+    for (let i = 0; i < 81; i++) {
+      const [r, c] = map[symmetry](Math.floor(i / 9), i % 9);
+      expect(given[r * 9 + c], `${name(i)} and its image`).toBe(given[i]);
+    }
+  });
+}
+
+test('the classic generator enforces the seed limits', async ({ page }) => {
+  await page.goto('./');
+  const form = page.getByRole('form', { name: 'New puzzle' });
+  await form.getByLabel('Classic (SUDOGEN)').check();
+  await form.getByLabel('Blanks').fill('55');
+  await form.getByRole('button', { name: 'New puzzle' }).click();
+  await expect(page.getByRole('status')).toContainText('1 to 51 blanks');
+  await form.getByLabel('Blanks').fill('45');
+  await form.getByRole('button', { name: 'New puzzle' }).click();
+  await expect(page.getByRole('status')).toContainText('New puzzle: 36 givens', { timeout: 30_000 });
+});
+
+test('a long generation can be cancelled and the page stays usable', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  const form = page.getByRole('form', { name: 'New puzzle' });
+  await form.getByLabel('Level').selectOption('Extreme');
+  await form.getByLabel('Symmetry').selectOption('dihedral');
+  await form.getByLabel('Minimal').check();
+  await form.getByRole('button', { name: 'New puzzle' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status')).toContainText('Generation cancelled');
+  await expect(page.getByRole('gridcell', { name: /^r1c1,/ })).toHaveAccessibleName('r1c1, given 5');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('gridcell', { name: /^r1c3,/ })).toHaveAccessibleName('r1c3, 4');
+});
+
+test('the printed page holds the puzzle and a QR code', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-grid td')).toHaveCount(81);
+  await expect(page.locator('.print-sheet svg.qr')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Solve' })).toBeHidden();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.length).toBeGreaterThan(5000);
+});
