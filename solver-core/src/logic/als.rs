@@ -17,6 +17,7 @@ struct Als {
 
 fn find_sets(c: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
     for house in House::all() {
         let open: Vec<Cell> = house
             .cell_list()
@@ -30,7 +31,7 @@ fn find_sets(c: &Candidates) -> Vec<Als> {
                     .fold(DigitSet::EMPTY, |acc, &x| acc | c.candidates(x));
                 if digits.len() == size + 1 {
                     let set: CellSet = cells.iter().copied().collect();
-                    if !sets.iter().any(|s| s.cells == set) {
+                    if seen.insert(set.bits()) {
                         sets.push(Als {
                             house,
                             cells: set,

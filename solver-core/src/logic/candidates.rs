@@ -15,6 +15,8 @@ pub struct Candidates {
     values: [u8; 81],
     cells: [DigitSet; 81],
     digits: [CellSet; 9],
+    placed: [CellSet; 9],
+    empty: CellSet,
 }
 
 impl Candidates {
@@ -26,6 +28,8 @@ impl Candidates {
             values: [0; 81],
             cells: [DigitSet::ALL; 81],
             digits: [CellSet::ALL; 9],
+            placed: [CellSet::EMPTY; 9],
+            empty: CellSet::ALL,
         };
         for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
@@ -85,9 +89,12 @@ impl Candidates {
 
     /// The cells that hold no digit.
     pub fn empty_cells(&self) -> CellSet {
-        Cell::all()
-            .filter(|&c| self.values[c.index()] == 0)
-            .collect()
+        self.empty
+    }
+
+    /// The cells that hold `digit`.
+    pub fn cells_holding(&self, digit: Digit) -> CellSet {
+        self.placed[digit.index()]
     }
 
     /// The cells that hold no digit and have exactly two candidates.
@@ -99,10 +106,9 @@ impl Candidates {
 
     /// The digits placed in `house`.
     pub fn placed_in(&self, house: House) -> DigitSet {
-        house
-            .cell_list()
-            .iter()
-            .filter_map(|&c| self.value(c))
+        Digit::ALL
+            .into_iter()
+            .filter(|d| !(self.placed[d.index()] & house.cells()).is_empty())
             .collect()
     }
 
@@ -122,7 +128,12 @@ impl Candidates {
 
     /// Puts `digit` in `cell`: the cell loses its candidates and its peers lose `digit`.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
+        if let Some(old) = self.value(cell) {
+            self.placed[old.index()].remove(cell);
+        }
         self.values[cell.index()] = digit.get();
+        self.placed[digit.index()].insert(cell);
+        self.empty.remove(cell);
         for d in self.cells[cell.index()].iter() {
             self.digits[d.index()].remove(cell);
         }

@@ -6,8 +6,8 @@
 //! fins (base candidates outside the cover lines, all in one box), only the cover cells that
 //! also see every fin lose the digit: either a fin is true, or the fish stands.
 
-use super::{combinations, Candidates, Evidence, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, CellSet, Digit, DigitSet, House, BOX_OF};
+use super::{Candidates, Evidence, Marked, Role, Sink, Step, Technique};
+use crate::{Candidate, CellSet, Digit, DigitSet, House};
 use std::ops::ControlFlow;
 
 /// Basic fish of `size` (2, 3 or 4).
@@ -37,6 +37,8 @@ fn search(
     technique: Technique,
     sink: &mut Sink,
 ) -> ControlFlow<()> {
+    // Sets of lines are 9-bit masks: bit `i` is line `i`. `cover[i]` is the set of cover lines
+    // where base line `i` has the digit. No allocation until a step is found.
     for digit in Digit::ALL {
         let all = c.cells_with(digit);
         for rows_are_base in [true, false] {
@@ -47,71 +49,140 @@ fn search(
                     (House::column(i), House::row(i))
                 }
             };
+            let mut cover = [0u16; 9];
+            for x in all.iter() {
+                let (b, k) = if rows_are_base {
+                    (x.row(), x.col())
+                } else {
+                    (x.col(), x.row())
+                };
+                cover[b] |= 1 << k;
+            }
             let max_base = if fins { size + 2 } else { size };
-            let bases: Vec<House> = (0..9)
-                .map(|i| line(i).0)
-                .filter(|h| (1..=max_base).contains(&(all & h.cells()).len()))
-                .filter(|h| fins || (all & h.cells()).len() >= 2)
-                .collect();
-            if bases.len() < size {
+            let min_base = if fins { 1 } else { 2 };
+            let mut valid = 0u16;
+            for (i, m) in cover.iter().enumerate() {
+                if (min_base..=max_base).contains(&(m.count_ones() as usize)) {
+                    valid |= 1 << i;
+                }
+            }
+            if (valid.count_ones() as usize) < size {
                 continue;
             }
-            combinations(&bases, size, &mut |base| {
-                let base_cells = base.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cells());
-                let cands = all & base_cells;
-                let cover_index: Vec<usize> = (0..9)
-                    .filter(|&i| !(cands & line(i).1.cells()).is_empty())
-                    .collect();
+            let lines = |mask: u16| (0..9).filter(move |i| mask & (1 << i) != 0);
+            let cells_of = |mask: u16, base: bool| {
+                lines(mask).fold(CellSet::EMPTY, |acc, i| {
+                    acc | if base {
+                        line(i).0.cells()
+                    } else {
+                        line(i).1.cells()
+                    }
+                })
+            };
+            let houses_of = |mask: u16, base: bool| -> Vec<House> {
+                lines(mask)
+                    .map(|i| if base { line(i).0 } else { line(i).1 })
+                    .collect()
+            };
+            // The `size`-subsets of the valid lines, by Gosper's hack over their positions.
+            let mut index = [0usize; 9];
+            let mut n = 0;
+            for i in lines(valid) {
+                index[n] = i;
+                n += 1;
+            }
+            let mut pick: u32 = (1 << size) - 1;
+            while pick < 1 << n {
+                let subset = (0..n)
+                    .filter(|j| pick & (1 << j) != 0)
+                    .fold(0u16, |acc, j| acc | 1 << index[j]);
+                let low = pick & pick.wrapping_neg();
+                let ripple = pick + low;
+                pick = (((ripple ^ pick) >> 2) / low) | ripple;
+                let union = lines(subset).fold(0u16, |acc, i| acc | cover[i]);
                 if !fins {
-                    if cover_index.len() != size {
-                        return ControlFlow::Continue(());
+                    if union.count_ones() as usize != size {
+                        continue;
                     }
-                    let cover: Vec<House> = cover_index.iter().map(|&i| line(i).1).collect();
-                    let cover_cells = cover.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cells());
-                    let targets = (all & cover_cells) - base_cells;
+                    let base_cells = cells_of(subset, true);
+                    let targets = (all & cells_of(union, false)) - base_cells;
                     if targets.is_empty() {
-                        return ControlFlow::Continue(());
-                    }
-                    return sink(step(
-                        technique,
-                        digit,
-                        base,
-                        &cover,
-                        cands,
-                        CellSet::EMPTY,
-                        targets,
-                    ));
-                }
-                if cover_index.len() <= size {
-                    // No room for a fin: a basic fish (or less), found elsewhere.
-                    return ControlFlow::Continue(());
-                }
-                combinations(&cover_index, size, &mut |chosen| {
-                    let cover: Vec<House> = chosen.iter().map(|&i| line(i).1).collect();
-                    let cover_cells = cover.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cells());
-                    let fin_cells = cands - cover_cells;
-                    let Some(first_fin) = fin_cells.first() else {
-                        return ControlFlow::Continue(());
-                    };
-                    let fin_box = House::box_(BOX_OF[first_fin.index()] as usize);
-                    if !fin_cells.is_subset(fin_box.cells()) {
-                        return ControlFlow::Continue(());
-                    }
-                    let targets = (all & cover_cells & fin_box.cells()) - base_cells;
-                    if targets.is_empty() {
-                        return ControlFlow::Continue(());
+                        continue;
                     }
                     sink(step(
                         technique,
                         digit,
-                        base,
-                        &cover,
-                        cands - fin_cells,
-                        fin_cells,
+                        &houses_of(subset, true),
+                        &houses_of(union, false),
+                        all & base_cells,
+                        CellSet::EMPTY,
                         targets,
-                    ))
-                })
-            })?;
+                    ))?;
+                    continue;
+                }
+                if (union.count_ones() as usize) <= size {
+                    // No room for a fin: a basic fish (or less), found elsewhere.
+                    continue;
+                }
+                // The fins lie in one box; every base candidate outside it must be covered,
+                // and the other cover lines are worth taking only where they cross the box.
+                for b in 0..9usize {
+                    // The box spans base lines `base_third * 3 ..` and cover lines
+                    // `cover_third * 3 ..`.
+                    let (base_third, cover_third) = if rows_are_base {
+                        (b / 3, b % 3)
+                    } else {
+                        (b % 3, b / 3)
+                    };
+                    let box_covers = 0b111u16 << (3 * cover_third);
+                    let box_bases = 0b111u16 << (3 * base_third);
+                    if subset & box_bases == 0 {
+                        continue;
+                    }
+                    let must = lines(subset).fold(0u16, |acc, i| {
+                        acc | if box_bases & (1 << i) != 0 {
+                            cover[i] & !box_covers
+                        } else {
+                            cover[i]
+                        }
+                    });
+                    if must.count_ones() as usize > size {
+                        continue;
+                    }
+                    let free = size - must.count_ones() as usize;
+                    let optional = box_covers & !must;
+                    // Every submask of `optional` (at most three bits), largest first.
+                    let mut next = Some(optional);
+                    while let Some(extra) = next {
+                        next = (extra != 0).then(|| (extra - 1) & optional);
+                        if extra.count_ones() as usize != free {
+                            continue;
+                        }
+                        let chosen = must | extra;
+                        if union & !chosen == 0 {
+                            continue; // no fin
+                        }
+                        let fin_box = House::box_(b);
+                        let base_cells = cells_of(subset, true);
+                        let cands = all & base_cells;
+                        let cover_cells = cells_of(chosen, false);
+                        let fin_cells = cands - cover_cells;
+                        let targets = (all & cover_cells & fin_box.cells()) - base_cells;
+                        if targets.is_empty() || !fin_cells.is_subset(fin_box.cells()) {
+                            continue;
+                        }
+                        sink(step(
+                            technique,
+                            digit,
+                            &houses_of(subset, true),
+                            &houses_of(chosen, false),
+                            cands - fin_cells,
+                            fin_cells,
+                            targets,
+                        ))?;
+                    }
+                }
+            }
         }
     }
     ControlFlow::Continue(())

@@ -17,34 +17,33 @@ use std::ops::ControlFlow;
 fn assume(c: &Candidates, x: Candidate) -> Option<Candidates> {
     let mut c = c.clone();
     c.place(x.cell, x.digit);
-    let mut empty = c.empty_cells();
     loop {
         let mut progress = false;
-        for cell in empty.iter() {
+        for cell in c.empty_cells().iter() {
             let cands = c.candidates(cell);
             match (cands.len(), cands.first()) {
                 (0, _) => return None,
                 (1, Some(d)) => {
                     c.place(cell, d);
-                    empty.remove(cell);
                     progress = true;
                 }
                 _ => {}
             }
         }
+        let empty = c.empty_cells();
         for house in House::all() {
-            let open = house.cells() & empty;
-            if open.is_empty() {
+            if (house.cells() & empty).is_empty() {
                 continue;
             }
-            let placed = c.placed_in(house);
-            for digit in (!placed).iter() {
+            for digit in Digit::ALL {
+                if !(c.cells_holding(digit) & house.cells()).is_empty() {
+                    continue;
+                }
                 let places = c.cells_with_in(digit, house);
                 match (places.len(), places.first()) {
                     (0, _) => return None,
                     (1, Some(cell)) => {
                         c.place(cell, digit);
-                        empty.remove(cell);
                         progress = true;
                     }
                     _ => {}
@@ -62,50 +61,49 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     let empty = c.empty_cells();
     let mut by_size: Vec<Cell> = empty.iter().collect();
     by_size.sort_by_key(|&cell| (c.candidates(cell).len(), cell.index()));
-    let mut outcomes: Vec<(Candidate, Option<Candidates>)> = Vec::new();
-    for &cell in &by_size {
-        for digit in c.candidates(cell).iter() {
-            let x = Candidate { cell, digit };
-            outcomes.push((x, assume(c, x)));
-        }
-    }
-    let result = |x: Candidate| {
-        outcomes
-            .iter()
-            .find(|(y, _)| *y == x)
-            .and_then(|(_, r)| r.as_ref())
+    // What each assumption forces, computed when first needed: index cell * 9 + digit.
+    let mut cache: Vec<Option<Option<Candidates>>> = vec![None; 729];
+    let mut outcome = |x: Candidate| -> Option<Candidates> {
+        let slot = &mut cache[x.cell.index() * 9 + x.digit.index()];
+        slot.get_or_insert_with(|| assume(c, x)).clone()
     };
-    // Cell forcing on bivalue cells first, then contradictions, then larger cells and houses.
+    // Cell forcing on bivalue cells first, then contradictions, then larger cells, then houses.
     for pass in 0..2 {
         for &cell in &by_size {
             let n = c.candidates(cell).len();
             if (pass == 0) != (n == 2) {
                 continue;
             }
-            let branches: Vec<Candidate> = c
+            let branches: Vec<(Candidate, Option<Candidates>)> = c
                 .candidates(cell)
                 .iter()
-                .map(|digit| Candidate { cell, digit })
+                .map(|digit| {
+                    let x = Candidate { cell, digit };
+                    (x, outcome(x))
+                })
                 .collect();
-            if let Some(step) = common(c, &branches, &result, cell_evidence(cell)) {
+            if let Some(step) = common(c, &branches, cell_evidence(cell)) {
                 sink(step)?;
             }
         }
         if pass == 0 {
-            for (x, r) in &outcomes {
-                if r.is_none() {
-                    let mut step = Step::new(Technique::ForcingChain);
-                    step.eliminations.push(*x);
-                    step.evidence = Evidence {
-                        cells: vec![x.cell],
-                        digits: DigitSet::single(x.digit),
-                        candidates: vec![Marked {
-                            candidate: *x,
-                            role: Role::On,
-                        }],
-                        ..Evidence::default()
-                    };
-                    sink(step)?;
+            for &cell in &by_size {
+                for digit in c.candidates(cell).iter() {
+                    let x = Candidate { cell, digit };
+                    if outcome(x).is_none() {
+                        let mut step = Step::new(Technique::ForcingChain);
+                        step.eliminations.push(x);
+                        step.evidence = Evidence {
+                            cells: vec![x.cell],
+                            digits: DigitSet::single(x.digit),
+                            candidates: vec![Marked {
+                                candidate: x,
+                                role: Role::On,
+                            }],
+                            ..Evidence::default()
+                        };
+                        sink(step)?;
+                    }
                 }
             }
         }
@@ -116,24 +114,20 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
             if places.len() < 2 || c.placed_in(house).contains(digit) {
                 continue;
             }
-            let branches: Vec<Candidate> = places
+            let branches: Vec<(Candidate, Option<Candidates>)> = places
                 .iter()
-                .map(|cell| Candidate { cell, digit })
+                .map(|cell| {
+                    let x = Candidate { cell, digit };
+                    (x, outcome(x))
+                })
                 .collect();
-            let mut ev = Evidence {
+            let ev = Evidence {
                 houses: vec![house],
                 cells: places.iter().collect(),
                 digits: DigitSet::single(digit),
                 ..Evidence::default()
             };
-            ev.candidates = branches
-                .iter()
-                .map(|&candidate| Marked {
-                    candidate,
-                    role: Role::Cause,
-                })
-                .collect();
-            if let Some(step) = common(c, &branches, &result, ev) {
+            if let Some(step) = common(c, &branches, ev) {
                 sink(step)?;
             }
         }
@@ -149,16 +143,15 @@ fn cell_evidence(cell: Cell) -> Evidence {
 }
 
 /// What every branch agrees on (a branch that ends in a contradiction agrees with anything).
-fn common<'a>(
+fn common(
     c: &Candidates,
-    branches: &[Candidate],
-    result: &dyn Fn(Candidate) -> Option<&'a Candidates>,
+    branches: &[(Candidate, Option<Candidates>)],
     mut evidence: Evidence,
 ) -> Option<Step> {
     let mut placed: Option<[u8; 81]> = None;
     let mut removed: Option<Vec<DigitSet>> = None;
-    for &b in branches {
-        let Some(r) = result(b) else { continue };
+    for (_, r) in branches {
+        let Some(r) = r else { continue };
         let mut values = [0u8; 81];
         let mut gone = vec![DigitSet::EMPTY; 81];
         for cell in c.empty_cells().iter() {
@@ -192,12 +185,9 @@ fn common<'a>(
         return None;
     };
     let mut step = Step::new(Technique::ForcingChain);
-    let branch_cells: CellSet = branches.iter().map(|b| b.cell).collect();
     for cell in c.empty_cells().iter() {
         if let Some(digit) = Digit::new_checked(placed[cell.index()]) {
-            if !(branch_cells.contains(cell) && branches.len() > 1 && branch_cells.len() == 1) {
-                step.placements.push(Candidate { cell, digit });
-            }
+            step.placements.push(Candidate { cell, digit });
         }
         for digit in removed[cell.index()].iter() {
             step.eliminations.push(Candidate { cell, digit });
@@ -211,11 +201,11 @@ fn common<'a>(
     }
     evidence
         .candidates
-        .extend(branches.iter().map(|&candidate| Marked {
-            candidate,
+        .extend(branches.iter().map(|(candidate, _)| Marked {
+            candidate: *candidate,
             role: Role::Cause,
         }));
-    evidence.digits |= branches.iter().map(|b| b.digit).collect::<DigitSet>();
+    evidence.digits |= branches.iter().map(|(b, _)| b.digit).collect::<DigitSet>();
     step.evidence = evidence;
     Some(step.normalize())
 }

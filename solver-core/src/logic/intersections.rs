@@ -18,7 +18,9 @@ pub(crate) fn find(c: &Candidates, pointing: bool, sink: &mut Sink) -> ControlFl
             if cells.len() < 2 {
                 continue;
             }
-            for other in crossing_houses(house) {
+            let crossing = crossing_houses(house);
+            let distinct = if house.kind() == HouseKind::Box { 6 } else { 3 };
+            for &other in &crossing[..distinct] {
                 if !cells.is_subset(other.cells()) {
                     continue;
                 }
@@ -33,14 +35,33 @@ pub(crate) fn find(c: &Candidates, pointing: bool, sink: &mut Sink) -> ControlFl
     ControlFlow::Continue(())
 }
 
-/// The houses of the other kind that cross `house` in three cells.
-fn crossing_houses(house: House) -> Vec<House> {
-    House::all()
-        .filter(|h| {
-            (h.kind() == HouseKind::Box) != (house.kind() == HouseKind::Box)
-                && (h.cells() & house.cells()).len() == 3
-        })
-        .collect()
+/// The houses of the other kind that cross `house` in three cells: a box's three rows and
+/// three columns, or a line's three boxes.
+fn crossing_houses(house: House) -> [House; 6] {
+    let n = house.number();
+    match house.kind() {
+        HouseKind::Box => {
+            let (r, c) = (n / 3 * 3, n % 3 * 3);
+            [
+                House::row(r),
+                House::row(r + 1),
+                House::row(r + 2),
+                House::column(c),
+                House::column(c + 1),
+                House::column(c + 2),
+            ]
+        }
+        HouseKind::Row => {
+            let b = n / 3 * 3;
+            let boxes = [House::box_(b), House::box_(b + 1), House::box_(b + 2)];
+            [boxes[0], boxes[1], boxes[2], boxes[0], boxes[1], boxes[2]]
+        }
+        HouseKind::Column => {
+            let b = n / 3;
+            let boxes = [House::box_(b), House::box_(b + 3), House::box_(b + 6)];
+            [boxes[0], boxes[1], boxes[2], boxes[0], boxes[1], boxes[2]]
+        }
+    }
 }
 
 fn step(

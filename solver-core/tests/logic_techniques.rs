@@ -1,0 +1,432 @@
+//! One fixture per technique. Unless a comment says otherwise, each position is constructed
+//! for this test (by the author of the logic engine): start from the empty grid with every
+//! candidate, then remove candidates so that exactly the pattern named stands out. The
+//! expected eliminations were worked out by hand from the technique's definition (the
+//! reasoning is in the comment above each case), not copied from the engine's output.
+
+use solver_core::logic::{all_steps, next_step, Candidates, Notation, Settings, Step};
+use solver_core::{Cell, Digit, Grid, House, Technique};
+
+fn cell(name: &str) -> Cell {
+    let b = name.as_bytes();
+    assert!(
+        b.len() == 4 && b[0] == b'r' && b[2] == b'c',
+        "bad cell {name}"
+    );
+    Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell in range")
+}
+
+fn digit(d: u8) -> Digit {
+    Digit::new_checked(d).expect("digit")
+}
+
+/// The empty grid with every candidate.
+fn open() -> Candidates {
+    Candidates::from_grid(&Grid::EMPTY)
+}
+
+/// Keeps only `digits` (e.g. "12") as candidates of `at`.
+fn cands(c: &mut Candidates, at: &str, digits: &str) {
+    let keep: Vec<u8> = digits.bytes().map(|b| b - b'0').collect();
+    for d in 1..=9 {
+        if !keep.contains(&d) {
+            c.eliminate(cell(at), digit(d));
+        }
+    }
+}
+
+/// Keeps `d` in `house` only at the cells `keep`.
+fn only(c: &mut Candidates, d: u8, house: House, keep: &[&str]) {
+    let keep: Vec<Cell> = keep.iter().map(|k| cell(k)).collect();
+    for x in house.cell_list() {
+        if !keep.contains(&x) {
+            c.eliminate(x, digit(d));
+        }
+    }
+}
+
+fn tokens(step: &Step) -> Vec<String> {
+    let mut t: Vec<String> = step
+        .effect_tokens()
+        .split(' ')
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect();
+    t.sort();
+    t
+}
+
+/// Checks that `technique` finds a step with exactly the effect `expect` (tokens `r1c1=5`,
+/// `r1c1<>5`, any order) from `c`.
+#[track_caller]
+fn check(c: &Candidates, technique: Technique, expect: &[&str]) -> Step {
+    let mut want: Vec<String> = expect.iter().map(|s| s.to_string()).collect();
+    want.sort();
+    let settings = Settings {
+        assume_unique: true,
+    };
+    let steps = all_steps(c, technique, &settings);
+    let found: Vec<Vec<String>> = steps.iter().map(tokens).collect();
+    match steps.iter().find(|s| tokens(s) == want) {
+        Some(step) => {
+            assert_eq!(step.technique, technique);
+            step.clone()
+        }
+        None => panic!("{technique:?}: expected {want:?}, found {found:?}"),
+    }
+}
+
+/// Elimination tokens of `d` from each of `cells`.
+fn elims(d: u8, cells: &[&str]) -> Vec<String> {
+    cells.iter().map(|c| format!("{c}<>{d}")).collect()
+}
+
+fn refs(v: &[String]) -> Vec<&str> {
+    v.iter().map(String::as_str).collect()
+}
+
+#[test]
+fn full_house() {
+    // Row 1 holds 1 to 8: r1c9 is its last cell and takes 9.
+    let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
+    let c = Candidates::from_grid(&grid);
+    let step = check(&c, Technique::FullHouse, &["r1c9=9"]);
+    assert_eq!(next_step(&c), Some(step));
+}
+
+#[test]
+fn hidden_single_prefers_box_over_row() {
+    // 5 has one place in box 1 (r2c2) and, separately, one place in row 4 (r4c6).
+    let mut c = open();
+    only(&mut c, 5, House::box_(0), &["r2c2"]);
+    only(&mut c, 5, House::row(3), &["r4c6"]);
+    check(&c, Technique::HiddenSingleBox, &["r2c2=5"]);
+    check(&c, Technique::HiddenSingleLine, &["r4c6=5"]);
+    let first = next_step(&c).expect("a step");
+    assert_eq!(first.technique, Technique::HiddenSingleBox);
+}
+
+#[test]
+fn naked_single() {
+    let mut c = open();
+    cands(&mut c, "r3c3", "7");
+    let step = check(&c, Technique::NakedSingle, &["r3c3=7"]);
+    assert_eq!(next_step(&c), Some(step));
+}
+
+#[test]
+fn pointing_and_claiming() {
+    // Box 1's 3s lie in row 1 (r1c1, r1c2): row 1 loses 3 outside box 1.
+    let mut c = open();
+    only(&mut c, 3, House::box_(0), &["r1c1", "r1c2"]);
+    let e = elims(3, &["r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"]);
+    check(&c, Technique::Pointing, &refs(&e));
+    // Row 9's 4s lie in box 9 (r9c8, r9c9): box 9 loses 4 outside row 9.
+    let mut c = open();
+    only(&mut c, 4, House::row(8), &["r9c8", "r9c9"]);
+    let e = elims(4, &["r7c7", "r7c8", "r7c9", "r8c7", "r8c8", "r8c9"]);
+    check(&c, Technique::Claiming, &refs(&e));
+}
+
+#[test]
+fn naked_and_hidden_subsets() {
+    // Naked pair {1,2} in r1c1, r1c2: the rest of row 1 loses 1 and 2.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r1c2", "12");
+    let mut e = elims(1, &["r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"]);
+    e.extend(elims(
+        2,
+        &["r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"],
+    ));
+    check(&c, Technique::NakedPair, &refs(&e));
+
+    // Naked triple {1,2,3} in column 5 at r1, r2, r3 ({12}, {23}, {13}).
+    let mut c = open();
+    cands(&mut c, "r1c5", "12");
+    cands(&mut c, "r2c5", "23");
+    cands(&mut c, "r3c5", "13");
+    let rest = ["r4c5", "r5c5", "r6c5", "r7c5", "r8c5", "r9c5"];
+    let mut e = elims(1, &rest);
+    e.extend(elims(2, &rest));
+    e.extend(elims(3, &rest));
+    check(&c, Technique::NakedTriple, &refs(&e));
+
+    // Hidden pair: in row 1, 1 and 2 can only go in r1c1 and r1c2, which lose 3-9.
+    let mut c = open();
+    only(&mut c, 1, House::row(0), &["r1c1", "r1c2"]);
+    only(&mut c, 2, House::row(0), &["r1c1", "r1c2"]);
+    let mut e = Vec::new();
+    for d in 3..=9 {
+        e.extend(elims(d, &["r1c1", "r1c2"]));
+    }
+    check(&c, Technique::HiddenPair, &refs(&e));
+
+    // Hidden triple: in box 9, 7, 8 and 9 only in r7c7, r8c8, r9c9.
+    let mut c = open();
+    for d in 7..=9 {
+        only(&mut c, d, House::box_(8), &["r7c7", "r8c8", "r9c9"]);
+    }
+    let mut e = Vec::new();
+    for d in 1..=6 {
+        e.extend(elims(d, &["r7c7", "r8c8", "r9c9"]));
+    }
+    check(&c, Technique::HiddenTriple, &refs(&e));
+
+    // Naked quad {1,2,3,4} in row 9, c1-c4: c5-c9 lose 1-4.
+    let mut c = open();
+    for (at, ds) in [
+        ("r9c1", "12"),
+        ("r9c2", "23"),
+        ("r9c3", "34"),
+        ("r9c4", "14"),
+    ] {
+        cands(&mut c, at, ds);
+    }
+    let rest = ["r9c5", "r9c6", "r9c7", "r9c8", "r9c9"];
+    let mut e = Vec::new();
+    for d in 1..=4 {
+        e.extend(elims(d, &rest));
+    }
+    check(&c, Technique::NakedQuad, &refs(&e));
+}
+
+#[test]
+fn basic_and_finned_fish() {
+    // X-Wing on 1: rows 1 and 5 hold 1 only in columns 2 and 7.
+    let mut c = open();
+    only(&mut c, 1, House::row(0), &["r1c2", "r1c7"]);
+    only(&mut c, 1, House::row(4), &["r5c2", "r5c7"]);
+    let mut e = Vec::new();
+    for r in [2, 3, 4, 6, 7, 8, 9] {
+        e.push(format!("r{r}c2<>1"));
+        e.push(format!("r{r}c7<>1"));
+    }
+    let step = check(&c, Technique::XWing, &refs(&e));
+    assert_eq!(step.evidence.houses, vec![House::row(0), House::row(4)]);
+    assert_eq!(
+        step.evidence.cover_houses,
+        vec![House::column(1), House::column(6)]
+    );
+
+    // Swordfish on 6: rows 1, 5, 9 hold 6 only in columns 2, 5, 8.
+    let mut c = open();
+    only(&mut c, 6, House::row(0), &["r1c2", "r1c5"]);
+    only(&mut c, 6, House::row(4), &["r5c5", "r5c8"]);
+    only(&mut c, 6, House::row(8), &["r9c2", "r9c8"]);
+    let mut e = Vec::new();
+    for r in [2, 3, 4, 6, 7, 8] {
+        for k in [2, 5, 8] {
+            e.push(format!("r{r}c{k}<>6"));
+        }
+    }
+    check(&c, Technique::Swordfish, &refs(&e));
+
+    // Finned X-Wing on 1: as above, plus a fin r5c8 in box 6. Only the cover cells of
+    // column 7 in box 6 outside row 5 (r4c7, r6c7) see the fin.
+    let mut c = open();
+    only(&mut c, 1, House::row(0), &["r1c2", "r1c7"]);
+    only(&mut c, 1, House::row(4), &["r5c2", "r5c7", "r5c8"]);
+    check(&c, Technique::FinnedXWing, &["r4c7<>1", "r6c7<>1"]);
+    assert!(all_steps(&c, Technique::XWing, &Settings::default()).is_empty());
+}
+
+#[test]
+fn wings() {
+    // XY-Wing: pivot r1c1 {12}, pincers r1c5 {13} and r5c1 {23}. One pincer is 3, so r5c5
+    // (which sees both) is not.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r1c5", "13");
+    cands(&mut c, "r5c1", "23");
+    let step = check(&c, Technique::XyWing, &["r5c5<>3"]);
+    assert_eq!(
+        step.evidence.cells,
+        vec![cell("r1c1"), cell("r1c5"), cell("r5c1")]
+    );
+    // The same elimination is an XY-Chain r1c5#3 = r1c5#1 - r1c1#1 = r1c1#2 - r5c1#2 = r5c1#3.
+    check(&c, Technique::XyChain, &["r5c5<>3"]);
+    check(&c, Technique::Aic, &["r5c5<>3"]);
+
+    // XYZ-Wing: pivot r1c1 {123}, pincers r1c5 {13} and r2c2 {23}: 3 is in one of the three,
+    // so r1c2 and r1c3 (which see all three) lose 3.
+    let mut c = open();
+    cands(&mut c, "r1c1", "123");
+    cands(&mut c, "r1c5", "13");
+    cands(&mut c, "r2c2", "23");
+    check(&c, Technique::XyzWing, &["r1c2<>3", "r1c3<>3"]);
+
+    // W-Wing: r1c1 and r5c5 are {12}; column 9 holds 2 only in r1c9 and r5c9, which see
+    // them. One of r1c1, r5c5 is 1, so r1c5 and r5c1 lose 1.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r5c5", "12");
+    only(&mut c, 2, House::column(8), &["r1c9", "r5c9"]);
+    check(&c, Technique::WWing, &["r1c5<>1", "r5c1<>1"]);
+}
+
+#[test]
+fn single_digit_patterns() {
+    // Skyscraper on 1: rows 1 and 5 hold 1 only at c1/c5 and c1/c6. The bases share column
+    // 1, so one of the tops r1c5, r5c6 is 1. Cells that see both and still hold 1: r4c5 and
+    // r6c5 (column 5, box 5), r2c6 and r3c6 (box 2, column 6).
+    let mut c = open();
+    only(&mut c, 1, House::row(0), &["r1c1", "r1c5"]);
+    only(&mut c, 1, House::row(4), &["r5c1", "r5c6"]);
+    let e = elims(1, &["r2c6", "r3c6", "r4c5", "r6c5"]);
+    check(&c, Technique::Skyscraper, &refs(&e));
+    check(&c, Technique::XChain, &refs(&e));
+
+    // 2-String Kite on 1: row 1 holds 1 only at c2, c8; column 1 only at r3, r7. r1c2 and
+    // r3c1 share box 1, so r1c8 or r7c1 is 1: r7c8 sees both.
+    let mut c = open();
+    only(&mut c, 1, House::row(0), &["r1c2", "r1c8"]);
+    only(&mut c, 1, House::column(0), &["r3c1", "r7c1"]);
+    check(&c, Technique::TwoStringKite, &["r7c8<>1"]);
+
+    // Empty Rectangle on 1: box 1 holds 1 only at r1c2 and r2c1 (row 1 and column 1);
+    // column 5 holds 1 only at r1c5 and r7c5. If r7c5 is not 1, r1c5 is, box 1's 1 is in
+    // column 1, so r7c1 is not 1; if r7c5 is 1, r7c1 is not either.
+    let mut c = open();
+    only(&mut c, 1, House::box_(0), &["r1c2", "r2c1"]);
+    only(&mut c, 1, House::column(4), &["r1c5", "r7c5"]);
+    check(&c, Technique::EmptyRectangle, &["r7c1<>1"]);
+}
+
+#[test]
+fn simple_coloring_wrap() {
+    // Conjugate pairs of 1: r1c1-r1c5 (row 1), r1c5-r5c5 (column 5), r5c5-r5c2 (row 5),
+    // r5c2-r2c2 (column 2). Colours: {r1c1, r5c5, r2c2} and {r1c5, r5c2}. r1c1 and r2c2
+    // share box 1, so the first colour is false.
+    let mut c = open();
+    only(&mut c, 1, House::row(0), &["r1c1", "r1c5"]);
+    only(&mut c, 1, House::column(4), &["r1c5", "r5c5"]);
+    only(&mut c, 1, House::row(4), &["r5c5", "r5c2"]);
+    only(&mut c, 1, House::column(1), &["r5c2", "r2c2"]);
+    check(
+        &c,
+        Technique::SimpleColoring,
+        &["r1c1<>1", "r2c2<>1", "r5c5<>1"],
+    );
+}
+
+#[test]
+fn unique_rectangles() {
+    // Corners r1c1, r1c4, r2c1, r2c4 (boxes 1 and 2) on {12}.
+    let corners = ["r1c1", "r1c4", "r2c1", "r2c4"];
+    // Type 1: three corners are {12}: r2c4 loses 1 and 2.
+    let mut c = open();
+    for at in &corners[..3] {
+        cands(&mut c, at, "12");
+    }
+    check(&c, Technique::UniqueRectangle1, &["r2c4<>1", "r2c4<>2"]);
+    assert!(
+        all_steps(&c, Technique::UniqueRectangle1, &Settings::default()).is_empty(),
+        "uniqueness techniques stay off unless the puzzle is known unique"
+    );
+
+    // Type 2: floor r1c1, r2c1 {12}; roof r1c4, r2c4 {123}: one roof cell is 3, so column 4
+    // and box 2 lose 3 elsewhere.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r2c1", "12");
+    cands(&mut c, "r1c4", "123");
+    cands(&mut c, "r2c4", "123");
+    let mut cells: Vec<String> = (3..=9).map(|r| format!("r{r}c4")).collect();
+    for r in 1..=3 {
+        for k in 5..=6 {
+            cells.push(format!("r{r}c{k}"));
+        }
+    }
+    let e = elims(3, &refs(&cells));
+    check(&c, Technique::UniqueRectangle2, &refs(&e));
+
+    // Type 3: roof r1c4 {123}, r2c4 {124}; r5c4 {34} makes a naked pair {34} with the roof in
+    // column 4: the rest of column 4 loses 3 and 4.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r2c1", "12");
+    cands(&mut c, "r1c4", "123");
+    cands(&mut c, "r2c4", "124");
+    cands(&mut c, "r5c4", "34");
+    let rest = ["r3c4", "r4c4", "r6c4", "r7c4", "r8c4", "r9c4"];
+    let mut e = elims(3, &rest);
+    e.extend(elims(4, &rest));
+    check(&c, Technique::UniqueRectangle3, &refs(&e));
+
+    // Type 4: floor {12}; column 4 holds 1 only in the roof: the roof loses 2.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r2c1", "12");
+    only(&mut c, 1, House::column(3), &["r1c4", "r2c4"]);
+    check(&c, Technique::UniqueRectangle4, &["r1c4<>2", "r2c4<>2"]);
+}
+
+#[test]
+fn als_xz() {
+    // A = r1c1 {12}; B = r5c1 {13}, r5c2 {23} (two cells, three digits). x = 1 is restricted
+    // (r1c1 and r5c1 share column 1). So one of A, B holds 2: r1c1 or r5c2. Cells seeing both
+    // lose 2: r1c2, r2c2, r3c2 (box 1 / row 1 with column 2) and r4c1, r6c1 (column 1 with
+    // box 4).
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r5c1", "13");
+    cands(&mut c, "r5c2", "23");
+    let e = elims(2, &["r1c2", "r2c2", "r3c2", "r4c1", "r6c1"]);
+    check(&c, Technique::AlsXz, &refs(&e));
+}
+
+#[test]
+fn forcing_chain_contradiction() {
+    // r1c1 {12}, r1c2 {12}, r2c1 {13}. If r2c1 were 1, r1c1 and r1c2 would both have to be
+    // 2 (box 1): a contradiction, so r2c1 is not 1.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r1c2", "12");
+    cands(&mut c, "r2c1", "13");
+    let steps = all_steps(&c, Technique::ForcingChain, &Settings::default());
+    assert!(
+        steps.iter().any(|s| s
+            .eliminations
+            .iter()
+            .any(|e| e.cell == cell("r2c1") && e.digit == digit(1))),
+        "{steps:?}"
+    );
+}
+
+#[test]
+fn explanations_in_stages() {
+    let mut c = open();
+    only(&mut c, 7, House::box_(4), &["r4c5"]);
+    let step = check(&c, Technique::HiddenSingleBox, &["r4c5=7"]);
+    let e = step.explain();
+    assert_eq!(e.nudge, "Look for a Hidden Single");
+    assert_eq!(e.pointer, "Look for a Hidden Single in box 5");
+    assert_eq!(e.what, "r4c5 is the only place for 7 in box 5");
+    assert!(e.why.contains("so 7 must go in r4c5"), "{}", e.why);
+    let classic = step.explain_in(Notation::Classic);
+    assert_eq!(classic.what, "[4-5]=only site for 7");
+
+    let mut c = open();
+    cands(&mut c, "r6c3", "6");
+    let step = check(&c, Technique::NakedSingle, &["r6c3=6"]);
+    assert_eq!(
+        step.explain_in(Notation::Classic).what,
+        "[6-3] can only hold 6"
+    );
+    assert_eq!(step.explain().what, "r6c3 can only hold 6");
+
+    let mut c = open();
+    only(&mut c, 1, House::row(0), &["r1c2", "r1c7"]);
+    only(&mut c, 1, House::row(4), &["r5c2", "r5c7"]);
+    let step = &all_steps(&c, Technique::XWing, &Settings::default())[0];
+    let e = step.explain();
+    assert_eq!(e.nudge, "Look for an X-Wing");
+    assert_eq!(e.pointer, "Look for an X-Wing on 1");
+    assert!(
+        e.why
+            .starts_with("In row 1 and row 5, the 1 can only go in column 2 and column 7."),
+        "{}",
+        e.why
+    );
+}
