@@ -44,7 +44,9 @@ pub struct GenerateArgs {
     /// Modern: keep only puzzles that techniques solve without guessing.
     #[arg(long)]
     check: bool,
-    /// Only minimal puzzles: no given can be emptied keeping one solution.
+    /// Only minimal puzzles: no single given can be emptied keeping one solution. Without
+    /// --blanks every puzzle is already minimal for its symmetry (no orbit of givens can be
+    /// emptied); with a symmetry, strictly minimal ones are rarer (raise --tries).
     #[arg(long)]
     minimal: bool,
     /// Give up on a puzzle after this many tries (default: 1000 modern, 100000 classic).
