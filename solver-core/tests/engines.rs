@@ -535,6 +535,46 @@ fn brute_force_iterations_match_the_seed() {
     assert_eq!(report.outcome, Outcome::Solved);
     assert!(report.grid.to_line().starts_with("987654321"));
     assert_eq!(report.stats.iterations, 641_580_843);
+    // Cross-check the split with a plain recursive re-enactment of the seed's C listing.
+    let (tries, given_visits) = c_listing_counts(&puzzle);
+    assert_eq!(report.stats.tries, tries);
+    assert_eq!(report.stats.given_visits, given_visits);
+}
+
+/// The seed's C `solve(row, col)`, stopping at the first solution: digits tried in empty cells
+/// and steps onto givens.
+fn c_listing_counts(puzzle: &Grid) -> (u64, u64) {
+    fn safe(g: &[u8; 81], i: usize, d: u8) -> bool {
+        let (r, c) = (i / 9, i % 9);
+        let (br, bc) = (r / 3 * 3, c / 3 * 3);
+        (0..9).all(|k| {
+            g[r * 9 + k] != d && g[k * 9 + c] != d && g[(br + k / 3) * 9 + bc + k % 3] != d
+        })
+    }
+    fn solve(i: usize, g: &mut [u8; 81], counts: &mut (u64, u64)) -> bool {
+        if i == 81 {
+            return true;
+        }
+        if g[i] != 0 {
+            counts.1 += 1;
+            return solve(i + 1, g, counts);
+        }
+        for d in 1..=9 {
+            counts.0 += 1;
+            if safe(g, i, d) {
+                g[i] = d;
+                if solve(i + 1, g, counts) {
+                    return true;
+                }
+                g[i] = 0;
+            }
+        }
+        false
+    }
+    let mut g = *puzzle.digits();
+    let mut counts = (0, 0);
+    solve(0, &mut g, &mut counts);
+    counts
 }
 
 #[test]
