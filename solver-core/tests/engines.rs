@@ -9,7 +9,7 @@ use solver_core::engines::classic::{self, ClassicOptions, Version};
 use solver_core::engines::dlx::{self, DlxOptions};
 use solver_core::engines::enumerate;
 use solver_core::engines::jordan::{self, JordanOptions};
-use solver_core::engines::{Outcome, Report};
+use solver_core::engines::{Event, EventLog, Outcome, Report};
 use solver_core::{count_solutions, solve, Grid};
 use std::path::PathBuf;
 
@@ -633,6 +633,102 @@ fn root_solution_and_blank_grid() {
     assert!(root.is_solved());
     assert!(root.to_line().starts_with("123456789456789123789123456"));
     assert_eq!(enumerate::count(&Grid::EMPTY, 100), 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Event logs replay to the engine's final grid.
+
+fn replay(puzzle: &Grid, log: &EventLog) -> Grid {
+    assert!(!log.is_truncated(), "the log must be complete to replay");
+    let mut grid = *puzzle;
+    for event in &log.events {
+        match *event {
+            Event::Place { cell, digit, .. } => {
+                assert!(
+                    puzzle.get(cell).is_none(),
+                    "a placement over a given at {cell}"
+                );
+                grid.set(cell, Some(digit));
+            }
+            Event::Remove { cell, .. } => {
+                assert!(puzzle.get(cell).is_none(), "a removal of a given at {cell}");
+                grid.set(cell, None);
+            }
+            Event::Swap { a, b, .. } => {
+                let (da, db) = (grid.get(a), grid.get(b));
+                grid.set(a, db);
+                grid.set(b, da);
+            }
+            Event::Backtrack { .. } | Event::Forced { .. } | Event::DeadEnd { .. } => {}
+        }
+    }
+    grid
+}
+
+#[test]
+fn event_logs_replay_to_the_final_grid() {
+    const CAP: usize = 1_000_000;
+    let puzzles = [
+        CASE2,
+        CASE3,
+        ".2..........6....3.74.8.........3..2.8..4..1.6..5.........1.78.5....9..........4.",
+    ];
+    for line in puzzles {
+        let puzzle = grid(line);
+        for version in [Version::V1, Version::V2] {
+            let report = run(version, &puzzle, 3, 4);
+            assert_eq!(
+                replay(&puzzle, &report.log),
+                report.grid,
+                "{version:?} {line}"
+            );
+        }
+        let jordan = jordan::solve(
+            &puzzle,
+            &JordanOptions {
+                log_cap: CAP,
+                ..JordanOptions::default()
+            },
+        );
+        assert_eq!(replay(&puzzle, &jordan.log), jordan.grid);
+        let dlx = dlx::solve(
+            &puzzle,
+            &DlxOptions {
+                log_cap: CAP,
+                ..DlxOptions::default()
+            },
+        );
+        // DLX undoes the placements of failed branches; the solution stays on the board.
+        assert_eq!(replay(&puzzle, &dlx.log), dlx.grid);
+    }
+    let puzzle = grid(CASE2);
+    let brute = brute::solve(
+        &puzzle,
+        &BruteOptions {
+            log_cap: CAP,
+            ..BruteOptions::default()
+        },
+    );
+    assert_eq!(replay(&puzzle, &brute.log), brute.grid);
+    let options = AnnealOptions {
+        seed: 7,
+        log_cap: CAP,
+        ..AnnealOptions::default()
+    };
+    let anneal = anneal::solve(&puzzle, &options);
+    assert_eq!(anneal.outcome, Outcome::Solved);
+    assert_eq!(replay(&puzzle, &anneal.log), anneal.grid);
+    // A small cap truncates and says so.
+    let capped = run_capped_log(&puzzle);
+    assert_eq!(capped.log.events.len(), 5);
+    assert!(capped.log.is_truncated());
+}
+
+fn run_capped_log(puzzle: &Grid) -> Report<classic::ClassicStats> {
+    let options = ClassicOptions::new(Version::V1, 2, 2)
+        .expect("valid options")
+        .with_log(5);
+    classic::solve(puzzle, &options)
 }
 
 // ---------------------------------------------------------------------------------------------

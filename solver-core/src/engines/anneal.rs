@@ -49,7 +49,7 @@ impl Default for AnnealOptions {
             seed: 1,
             max_iterations: 2_000_000,
             cooling: 0.99,
-            reheat_after: 40,
+            reheat_after: 400,
             curve_cap: 256,
             log_cap: 0,
         }
