@@ -314,38 +314,23 @@ fn test_suite_v2_table() {
 }
 
 #[test]
-fn test_suite_v1_table_fast_rows() {
-    // V1 rows at depth <= 3 run in well under a second each; the deep ones are below.
+fn test_suite_v1_table() {
+    // The deepest rows (6-2) take tens of milliseconds in release.
     for (name, puzzle, _, v1) in &test_suite() {
-        if name == "TS08" || v1.0 > 3 {
+        if name == "TS08" {
             continue;
         }
         let (ok, less) = suite_row(Version::V1, name, puzzle, *v1);
         assert!(ok, "{name}: V1 {}-{} should solve", v1.0, v1.1);
+        if name == "TS15" {
+            // The brief's exception: V1 also solves TS15 at 4-4.
+            continue;
+        }
         assert_ne!(
             less,
             Some(true),
             "{name}: V1 one less depth should not solve"
         );
-    }
-}
-
-#[test]
-#[ignore = "deep V1 searches (depth 5-6): about a minute in release; run with --ignored"]
-fn test_suite_v1_table_deep_rows() {
-    for (name, puzzle, _, v1) in &test_suite() {
-        if name == "TS08" || v1.0 <= 3 {
-            continue;
-        }
-        let (ok, less) = suite_row(Version::V1, name, puzzle, *v1);
-        assert!(ok, "{name}: V1 {}-{} should solve", v1.0, v1.1);
-        if name != "TS15" {
-            assert_ne!(
-                less,
-                Some(true),
-                "{name}: V1 one less depth should not solve"
-            );
-        }
     }
 }
 
@@ -519,12 +504,13 @@ fn brute_force_solves_easy_puzzles_within_its_cap() {
 }
 
 /// The seed's near-worst case for brute force (17 givens, top row empty, solution starting
-/// 987654321): "this puzzle requires 641,580,843 iterations to solve".
+/// 987654321): "this puzzle requires 641,580,843 iterations to solve". (The seed shows it as
+/// an image; this is the well-known puzzle it describes, and the count below confirms it.)
+/// About 10 s in release: the engine and a recursive recount each run 641 million steps.
 const BRUTE_WORST: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 
 #[test]
-#[ignore = "641 million iterations: a few seconds in release; run with --ignored"]
 fn brute_force_iterations_match_the_seed() {
     let puzzle = grid(BRUTE_WORST);
     let options = BruteOptions {
