@@ -430,6 +430,8 @@ fn dlx_and_enumerator_counts_match_baseline() {
 
 #[test]
 fn every_engine_solves_the_samples() {
+    let mut solved: std::collections::BTreeMap<&str, usize> = Default::default();
+    let mut total = 0;
     for (puzzle, line) in sample_sets() {
         let expected = solve(&puzzle);
         let unique = count_solutions(&puzzle, 2) == 1;
@@ -447,7 +449,32 @@ fn every_engine_solves_the_samples() {
                 assert_eq!(Some(found), expected, "{name}: {line}");
             }
         }
+        // Brute force and classic v1 may stop at their caps on the hardest ones.
+        let brute = brute::solve(&puzzle, &BruteOptions::default());
+        let (classic_v1, _) = classic::solve_escalating(&puzzle, Version::V1, 200_000);
+        for (name, report_outcome, found) in [
+            ("brute", brute.outcome, brute.grid),
+            ("classic-v1", classic_v1.outcome, classic_v1.grid),
+        ] {
+            match report_outcome {
+                Outcome::Solved => {
+                    assert_solves(&puzzle, &found, name);
+                    if unique {
+                        assert_eq!(Some(found), expected, "{name}: {line}");
+                    }
+                    *solved.entry(name).or_insert(0) += 1;
+                }
+                Outcome::GaveUp => {}
+                other => panic!("{name}: {other:?} on {line}"),
+            }
+        }
+        total += 1;
     }
+    // At the time of writing: brute 48 of 49 within 100M iterations, classic-v1 38 of 49
+    // within 200,000 TRY calls (top1465 is hard for a search that only knows naked singles).
+    eprintln!("solved of {total}: {solved:?}");
+    assert!(solved.get("brute").copied().unwrap_or(0) * 10 >= total * 9);
+    assert!(solved.get("classic-v1").copied().unwrap_or(0) * 10 >= total * 7);
 }
 
 #[test]
