@@ -9,7 +9,7 @@ use solver_core::engines::classic::{self, ClassicOptions, Version};
 use solver_core::engines::dlx::{self, DlxOptions};
 use solver_core::engines::enumerate;
 use solver_core::engines::jordan::{self, JordanOptions};
-use solver_core::engines::{Outcome, Report};
+use solver_core::engines::{Event, EventLog, Outcome, Report};
 use solver_core::{count_solutions, solve, Grid};
 use std::path::PathBuf;
 
@@ -314,38 +314,23 @@ fn test_suite_v2_table() {
 }
 
 #[test]
-fn test_suite_v1_table_fast_rows() {
-    // V1 rows at depth <= 3 run in well under a second each; the deep ones are below.
+fn test_suite_v1_table() {
+    // The deepest rows (6-2) take tens of milliseconds in release.
     for (name, puzzle, _, v1) in &test_suite() {
-        if name == "TS08" || v1.0 > 3 {
+        if name == "TS08" {
             continue;
         }
         let (ok, less) = suite_row(Version::V1, name, puzzle, *v1);
         assert!(ok, "{name}: V1 {}-{} should solve", v1.0, v1.1);
+        if name == "TS15" {
+            // The brief's exception: V1 also solves TS15 at 4-4.
+            continue;
+        }
         assert_ne!(
             less,
             Some(true),
             "{name}: V1 one less depth should not solve"
         );
-    }
-}
-
-#[test]
-#[ignore = "deep V1 searches (depth 5-6): about a minute in release; run with --ignored"]
-fn test_suite_v1_table_deep_rows() {
-    for (name, puzzle, _, v1) in &test_suite() {
-        if name == "TS08" || v1.0 <= 3 {
-            continue;
-        }
-        let (ok, less) = suite_row(Version::V1, name, puzzle, *v1);
-        assert!(ok, "{name}: V1 {}-{} should solve", v1.0, v1.1);
-        if name != "TS15" {
-            assert_ne!(
-                less,
-                Some(true),
-                "{name}: V1 one less depth should not solve"
-            );
-        }
     }
 }
 
@@ -445,6 +430,8 @@ fn dlx_and_enumerator_counts_match_baseline() {
 
 #[test]
 fn every_engine_solves_the_samples() {
+    let mut solved: std::collections::BTreeMap<&str, usize> = Default::default();
+    let mut total = 0;
     for (puzzle, line) in sample_sets() {
         let expected = solve(&puzzle);
         let unique = count_solutions(&puzzle, 2) == 1;
@@ -462,7 +449,32 @@ fn every_engine_solves_the_samples() {
                 assert_eq!(Some(found), expected, "{name}: {line}");
             }
         }
+        // Brute force and classic v1 may stop at their caps on the hardest ones.
+        let brute = brute::solve(&puzzle, &BruteOptions::default());
+        let (classic_v1, _) = classic::solve_escalating(&puzzle, Version::V1, 200_000);
+        for (name, report_outcome, found) in [
+            ("brute", brute.outcome, brute.grid),
+            ("classic-v1", classic_v1.outcome, classic_v1.grid),
+        ] {
+            match report_outcome {
+                Outcome::Solved => {
+                    assert_solves(&puzzle, &found, name);
+                    if unique {
+                        assert_eq!(Some(found), expected, "{name}: {line}");
+                    }
+                    *solved.entry(name).or_insert(0) += 1;
+                }
+                Outcome::GaveUp => {}
+                other => panic!("{name}: {other:?} on {line}"),
+            }
+        }
+        total += 1;
     }
+    // At the time of writing: brute 48 of 49 within 100M iterations, classic-v1 38 of 49
+    // within 200,000 TRY calls (top1465 is hard for a search that only knows naked singles).
+    eprintln!("solved of {total}: {solved:?}");
+    assert!(solved.get("brute").copied().unwrap_or(0) * 10 >= total * 9);
+    assert!(solved.get("classic-v1").copied().unwrap_or(0) * 10 >= total * 7);
 }
 
 #[test]
@@ -519,12 +531,13 @@ fn brute_force_solves_easy_puzzles_within_its_cap() {
 }
 
 /// The seed's near-worst case for brute force (17 givens, top row empty, solution starting
-/// 987654321): "this puzzle requires 641,580,843 iterations to solve".
+/// 987654321): "this puzzle requires 641,580,843 iterations to solve". (The seed shows it as
+/// an image; this is the well-known puzzle it describes, and the count below confirms it.)
+/// About 10 s in release: the engine and a recursive recount each run 641 million steps.
 const BRUTE_WORST: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 
 #[test]
-#[ignore = "641 million iterations: a few seconds in release; run with --ignored"]
 fn brute_force_iterations_match_the_seed() {
     let puzzle = grid(BRUTE_WORST);
     let options = BruteOptions {
@@ -535,6 +548,46 @@ fn brute_force_iterations_match_the_seed() {
     assert_eq!(report.outcome, Outcome::Solved);
     assert!(report.grid.to_line().starts_with("987654321"));
     assert_eq!(report.stats.iterations, 641_580_843);
+    // Cross-check the split with a plain recursive re-enactment of the seed's C listing.
+    let (tries, given_visits) = c_listing_counts(&puzzle);
+    assert_eq!(report.stats.tries, tries);
+    assert_eq!(report.stats.given_visits, given_visits);
+}
+
+/// The seed's C `solve(row, col)`, stopping at the first solution: digits tried in empty cells
+/// and steps onto givens.
+fn c_listing_counts(puzzle: &Grid) -> (u64, u64) {
+    fn safe(g: &[u8; 81], i: usize, d: u8) -> bool {
+        let (r, c) = (i / 9, i % 9);
+        let (br, bc) = (r / 3 * 3, c / 3 * 3);
+        (0..9).all(|k| {
+            g[r * 9 + k] != d && g[k * 9 + c] != d && g[(br + k / 3) * 9 + bc + k % 3] != d
+        })
+    }
+    fn solve(i: usize, g: &mut [u8; 81], counts: &mut (u64, u64)) -> bool {
+        if i == 81 {
+            return true;
+        }
+        if g[i] != 0 {
+            counts.1 += 1;
+            return solve(i + 1, g, counts);
+        }
+        for d in 1..=9 {
+            counts.0 += 1;
+            if safe(g, i, d) {
+                g[i] = d;
+                if solve(i + 1, g, counts) {
+                    return true;
+                }
+                g[i] = 0;
+            }
+        }
+        false
+    }
+    let mut g = *puzzle.digits();
+    let mut counts = (0, 0);
+    solve(0, &mut g, &mut counts);
+    counts
 }
 
 #[test]
@@ -593,6 +646,102 @@ fn root_solution_and_blank_grid() {
     assert!(root.is_solved());
     assert!(root.to_line().starts_with("123456789456789123789123456"));
     assert_eq!(enumerate::count(&Grid::EMPTY, 100), 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Event logs replay to the engine's final grid.
+
+fn replay(puzzle: &Grid, log: &EventLog) -> Grid {
+    assert!(!log.is_truncated(), "the log must be complete to replay");
+    let mut grid = *puzzle;
+    for event in &log.events {
+        match *event {
+            Event::Place { cell, digit, .. } => {
+                assert!(
+                    puzzle.get(cell).is_none(),
+                    "a placement over a given at {cell}"
+                );
+                grid.set(cell, Some(digit));
+            }
+            Event::Remove { cell, .. } => {
+                assert!(puzzle.get(cell).is_none(), "a removal of a given at {cell}");
+                grid.set(cell, None);
+            }
+            Event::Swap { a, b, .. } => {
+                let (da, db) = (grid.get(a), grid.get(b));
+                grid.set(a, db);
+                grid.set(b, da);
+            }
+            Event::Backtrack { .. } | Event::Forced { .. } | Event::DeadEnd { .. } => {}
+        }
+    }
+    grid
+}
+
+#[test]
+fn event_logs_replay_to_the_final_grid() {
+    const CAP: usize = 1_000_000;
+    let puzzles = [
+        CASE2,
+        CASE3,
+        ".2..........6....3.74.8.........3..2.8..4..1.6..5.........1.78.5....9..........4.",
+    ];
+    for line in puzzles {
+        let puzzle = grid(line);
+        for version in [Version::V1, Version::V2] {
+            let report = run(version, &puzzle, 3, 4);
+            assert_eq!(
+                replay(&puzzle, &report.log),
+                report.grid,
+                "{version:?} {line}"
+            );
+        }
+        let jordan = jordan::solve(
+            &puzzle,
+            &JordanOptions {
+                log_cap: CAP,
+                ..JordanOptions::default()
+            },
+        );
+        assert_eq!(replay(&puzzle, &jordan.log), jordan.grid);
+        let dlx = dlx::solve(
+            &puzzle,
+            &DlxOptions {
+                log_cap: CAP,
+                ..DlxOptions::default()
+            },
+        );
+        // DLX undoes the placements of failed branches; the solution stays on the board.
+        assert_eq!(replay(&puzzle, &dlx.log), dlx.grid);
+    }
+    let puzzle = grid(CASE2);
+    let brute = brute::solve(
+        &puzzle,
+        &BruteOptions {
+            log_cap: CAP,
+            ..BruteOptions::default()
+        },
+    );
+    assert_eq!(replay(&puzzle, &brute.log), brute.grid);
+    let options = AnnealOptions {
+        seed: 7,
+        log_cap: CAP,
+        ..AnnealOptions::default()
+    };
+    let anneal = anneal::solve(&puzzle, &options);
+    assert_eq!(anneal.outcome, Outcome::Solved);
+    assert_eq!(replay(&puzzle, &anneal.log), anneal.grid);
+    // A small cap truncates and says so.
+    let capped = run_capped_log(&puzzle);
+    assert_eq!(capped.log.events.len(), 5);
+    assert!(capped.log.is_truncated());
+}
+
+fn run_capped_log(puzzle: &Grid) -> Report<classic::ClassicStats> {
+    let options = ClassicOptions::new(Version::V1, 2, 2)
+        .expect("valid options")
+        .with_log(5);
+    classic::solve(puzzle, &options)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -331,7 +331,8 @@ impl Search {
             }
             self.chosen.pop();
             self.cells[cell] = 0;
-            if self.log.is_on() {
+            // Once the search is over the solution stays on the board for a replay.
+            if self.log.is_on() && !self.done() {
                 self.log.push(Event::Remove {
                     cell: Cell::from_index(cell),
                     depth,

@@ -117,7 +117,7 @@ fn line<S>(report: &Report<S>) -> String {
 #[derive(Args)]
 pub struct ClassicArgs {
     /// 1 = SUDOKU71 v1.0 (seed 000), 2 = SUDOKUV2 (seed 003).
-    #[arg(long = "version", value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[arg(long = "version", value_name = "1|2", value_parser = clap::value_parser!(u8).range(1..=2))]
     listing: u8,
     /// Max. Depth, 1-15.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=15))]

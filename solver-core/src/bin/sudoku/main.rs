@@ -30,7 +30,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Print each puzzle's first solution, or `none`.
+    /// Print each puzzle's first solution, or `none`, or `gave up` (a capped engine).
     Solve(solve::SolveArgs),
     /// Print each puzzle's number of solutions, capped at --limit.
     Count(solve::CountArgs),
