@@ -1,5 +1,7 @@
 // Hints, generator and printing, as a phone user and a desktop user would use them.
 import { test, expect, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const name = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
@@ -97,12 +99,58 @@ test('a long generation can be cancelled and the page stays usable', async ({ pa
   await expect(page.getByRole('gridcell', { name: /^r1c3,/ })).toHaveAccessibleName('r1c3, 4');
 });
 
-test('the printed page holds the puzzle and a QR code', async ({ page }) => {
+function pdfPages(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+}
+
+async function decodeQr(page: Page, index: number): Promise<string> {
+  const png = PNG.sync.read(await page.locator('.print-item svg.qr').nth(index).screenshot({ scale: 'device' }));
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code, 'a QR code is readable').not.toBeNull();
+  return code!.data;
+}
+
+test('Print: the puzzle alone on a page, with a QR code that opens it', async ({ page, browser }) => {
   await page.goto(`./#p=${PUZZLE}`);
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.print-grid td')).toHaveCount(81);
-  await expect(page.locator('.print-sheet svg.qr')).toBeVisible();
+  await expect(page.locator('.print-grid')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Solve' })).toBeHidden();
-  const pdf = await page.pdf({ format: 'A4' });
-  expect(pdf.length).toBeGreaterThan(5000);
+  const cells = await page.locator('.print-grid td').allTextContents();
+  expect(cells.map((t) => t || '.').join('')).toBe(PUZZLE);
+  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
+  const link = await decodeQr(page, 0);
+  expect(link).toMatch(/#c=[1-9a-z]+$/);
+  const friend = await browser.newContext();
+  const other = await friend.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('gridcell', { name: /^r1c1,/ })).toHaveAccessibleName('r1c1, given 5');
+  await expect(other.getByRole('gridcell', { name: /^r9c9,/ })).toHaveAccessibleName('r9c9, given 9');
+  await friend.close();
+});
+
+test.describe('sharp screenshots for QR decoding', () => {
+test.use({ deviceScaleFactor: 3 });
+test('Print six new Easy puzzles per page with an answer key', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'paper layout: the desktop project covers it');
+  await page.goto('./');
+  const form = page.getByRole('form', { name: 'Print puzzles' });
+  await form.getByLabel('Per page').selectOption('6');
+  await form.getByLabel('New puzzles').fill('6');
+  await form.getByLabel('Level').selectOption('Easy');
+  await form.getByLabel('Answer key').check();
+  await form.getByRole('button', { name: 'Print puzzles' }).click();
+  await expect(page.getByRole('status')).toContainText('6 puzzles ready to print', { timeout: 60_000 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-item')).toHaveCount(6);
+  await expect(page.locator('.answer-grid')).toHaveCount(6);
+  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(2);
+  expect(pdfPages(await page.pdf({ format: 'Letter' }))).toBe(2);
+  const link = await decodeQr(page, 5);
+  const puzzle = (await page.locator('.print-item').nth(5).locator('td').allTextContents()).map((t) => t || '.').join('');
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(link);
+  expect(await page.getByRole('gridcell').evaluateAll((cells) =>
+    cells.map((c) => (c.getAttribute('aria-label') ?? '').match(/given (\d)/)?.[1] ?? '.').join(''))).toBe(puzzle);
+});
 });

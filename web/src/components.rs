@@ -6,5 +6,6 @@ pub mod hints;
 pub mod keypad;
 pub mod new_puzzle;
 pub mod print;
+pub mod print_form;
 pub mod saved;
 pub mod toolbar;

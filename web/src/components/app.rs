@@ -5,7 +5,8 @@ use crate::components::board::Board;
 use crate::components::hints::HintPanel;
 use crate::components::keypad::Keypad;
 use crate::components::new_puzzle::{NewPuzzle, NewPuzzleRequest};
-use crate::components::print::PrintSheet;
+use crate::components::print::{PrintItem, PrintJob, PrintSheet};
+use crate::components::print_form::{current_item, PrintForm, PrintRequest};
 use crate::components::saved::SavedGames;
 use crate::components::toolbar::Toolbar;
 use crate::engine::Engine;
@@ -15,6 +16,7 @@ use crate::state::{Action, Analysis, Game, Mode, Tone, Tool};
 use crate::storage::{self, Loaded};
 use gloo_events::EventListener;
 use gloo_timers::callback::{Interval, Timeout};
+use solver_core::generator::{Method, Options};
 use solver_core::{Digit, Grid};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlTextAreaElement, KeyboardEvent, Window};
@@ -179,6 +181,8 @@ pub fn App() -> Html {
     let game = use_reducer(Game::default);
     let text_ref = use_node_ref();
     let dark = use_state(storage::theme);
+    // The print job on the page, and whether the dialog should open for it.
+    let print_job = use_state(|| None::<(PrintJob, bool)>);
 
     // The address, pastes anywhere on the page, address changes, keys, the timer.
     {
@@ -461,11 +465,140 @@ pub fn App() -> Html {
         let dispatch = game.dispatcher();
         Callback::from(move |why: String| dispatch.dispatch(Action::Reject(why)))
     };
-    let on_print = Callback::from(|_: ()| {
-        if let Some(w) = window() {
-            let _ = w.print();
-        }
-    });
+    let level_text = match &game.rating {
+        Some(Ok(r)) => format!("{} {:.1}", r.level, r.score),
+        _ => String::new(),
+    };
+    let on_print = {
+        let print_job = print_job.clone();
+        let item = current_item(game.givens, game.solution, level_text.clone());
+        let dispatch = game.dispatcher();
+        Callback::from(move |_: ()| {
+            if item.puzzle == Grid::EMPTY {
+                dispatch.dispatch(Action::Notify(
+                    Tone::Info,
+                    "Enter or open a puzzle first.".into(),
+                ));
+                return;
+            }
+            print_job.set(Some((
+                PrintJob {
+                    per_page: 1,
+                    answers: false,
+                    items: vec![item.clone()],
+                },
+                true,
+            )));
+        })
+    };
+    let on_print_request = {
+        let print_job = print_job.clone();
+        let engine = engine.clone();
+        let dispatch = game.dispatcher();
+        let current = current_item(game.givens, game.solution, level_text);
+        Callback::from(move |request: PrintRequest| {
+            if request.count == 0 {
+                if current.puzzle == Grid::EMPTY {
+                    dispatch.dispatch(Action::Notify(
+                        Tone::Info,
+                        "Enter or open a puzzle first, or ask for new ones.".into(),
+                    ));
+                    return;
+                }
+                let job = PrintJob {
+                    per_page: request.per_page,
+                    answers: request.answers,
+                    items: vec![current.clone()],
+                };
+                print_job.set(Some((job, true)));
+                return;
+            }
+            let base = (js_sys::Math::random() * 4_294_967_295.0) as u64;
+            let items = std::rc::Rc::new(std::cell::RefCell::new(Vec::<PrintItem>::new()));
+            let options = Options {
+                level: request.level,
+                no_guessing: true,
+                symmetry: solver_core::Symmetry::Rot180,
+                max_tries: 2000,
+                ..Options::default()
+            };
+            dispatch.dispatch(Action::Notify(
+                Tone::Info,
+                format!("Generating {} puzzles to print…", request.count),
+            ));
+            for i in 0..u64::from(request.count) {
+                let (items, print_job, dispatch) =
+                    (items.clone(), print_job.clone(), dispatch.clone());
+                let request = request.clone();
+                let seed = base + i;
+                engine.call(
+                    Request::Generate {
+                        seed,
+                        method: Method::Modern(options),
+                    },
+                    move |result| match result {
+                        Ok(crate::protocol::Response::Generated { result: Ok(g) }) => {
+                            let level = g
+                                .certificate
+                                .rating
+                                .as_ref()
+                                .map(|r| format!("{} {:.1}", r.level, r.score))
+                                .unwrap_or_default();
+                            items.borrow_mut().push(PrintItem {
+                                puzzle: g.puzzle,
+                                solution: Some(g.solution),
+                                level,
+                                seed: Some(seed),
+                            });
+                            let done = items.borrow().len();
+                            if done == usize::from(request.count) {
+                                let job = PrintJob {
+                                    per_page: request.per_page,
+                                    answers: request.answers,
+                                    items: items.borrow().clone(),
+                                };
+                                print_job.set(Some((job, true)));
+                                dispatch.dispatch(Action::Notify(
+                                    Tone::Success,
+                                    format!("{done} puzzles ready to print."),
+                                ));
+                            } else {
+                                dispatch.dispatch(Action::Notify(
+                                    Tone::Info,
+                                    format!("Generated {done} of {} puzzles…", request.count),
+                                ));
+                            }
+                        }
+                        Ok(crate::protocol::Response::Generated { result: Err(why) }) => {
+                            dispatch.dispatch(Action::Notify(
+                                Tone::Problem,
+                                format!("Cannot print: {why}."),
+                            ));
+                        }
+                        Err(crate::engine::EngineError::Cancelled) => {}
+                        _ => dispatch.dispatch(Action::Notify(
+                            Tone::Problem,
+                            "Cannot print: the engine failed.".into(),
+                        )),
+                    },
+                );
+            }
+        })
+    };
+    // Open the print dialog once a job is on the page.
+    {
+        let print_job = print_job.clone();
+        use_effect_with(print_job.as_ref().map(|(_, go)| *go), move |go| {
+            if *go == Some(true) {
+                if let Some((job, _)) = (*print_job).clone() {
+                    print_job.set(Some((job, false)));
+                    if let Some(w) = window() {
+                        let _ = w.print();
+                    }
+                }
+            }
+        });
+    }
     let on_cancel = {
         let engine = engine.clone();
         Callback::from(move |_: ()| engine.cancel())
@@ -558,10 +691,18 @@ pub fn App() -> Html {
                          can_undo={!game.undo.is_empty()} can_redo={!game.redo.is_empty()}
                          busy={game.pending > 0} givens={game.givens} sheet={game.sheet}
                          on_action={on_action.clone()} {on_solve} {on_cancel} {on_hint} {on_print} />
-                <PrintSheet givens={game.givens} certificate={game.certificate.clone()} rating={game.rating.clone()} />
+                <PrintSheet job={print_job.as_ref().map(|(job, _)| job.clone()).or_else(|| {
+                    // Ctrl+P without a job prints the puzzle on screen.
+                    (game.givens != Grid::EMPTY).then(|| PrintJob {
+                        per_page: 1,
+                        answers: false,
+                        items: vec![current_item(game.givens, game.solution, String::new())],
+                    })
+                })} />
             </section>
             <section class="side">
-                <NewPuzzle {on_generate} {on_reject} />
+                <NewPuzzle {on_generate} on_reject={on_reject.clone()} />
+                <PrintForm on_print={on_print_request} {on_reject} />
                 if let Some(c) = &game.certificate {
                     <p class="certificate">{ crate::components::print::certificate_text(c) }</p>
                 }

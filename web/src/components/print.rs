@@ -1,20 +1,40 @@
 //! What the paper shows: the puzzle, its level and seed, and a QR code that opens it in the app.
 //! Hidden on screen; the print stylesheet shows only this.
 
-use crate::link::fragment_for;
+use crate::link::compact_fragment;
 use solver_core::generator::{Certificate, Method};
-use solver_core::{Cell, Grid, Rating};
+use solver_core::{Cell, Grid};
 use yew::prelude::*;
+
+/// One puzzle on paper.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PrintItem {
+    /// The givens.
+    pub puzzle: Grid,
+    /// Its solution, for the answer key.
+    pub solution: Option<Grid>,
+    /// Level and score, when known ("Hard 4.2").
+    pub level: String,
+    /// The seed it was generated from, if any.
+    pub seed: Option<u64>,
+}
+
+/// What to print: puzzles, how many per page, and whether to add an answer key.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PrintJob {
+    /// 1, 2, 4 or 6.
+    pub per_page: u8,
+    /// Answer key on separate pages.
+    pub answers: bool,
+    /// The puzzles.
+    pub items: Vec<PrintItem>,
+}
 
 /// Props of [`PrintSheet`].
 #[derive(Properties, PartialEq)]
 pub struct PrintSheetProps {
-    /// The puzzle.
-    pub givens: Grid,
-    /// Its certificate, when generated here.
-    pub certificate: Option<Certificate>,
-    /// Its rating, when known.
-    pub rating: Option<Result<Rating, String>>,
+    /// What to print.
+    pub job: Option<PrintJob>,
 }
 
 /// One line describing a certificate: generator, seed, symmetry, clues, uniqueness, level.
@@ -71,47 +91,85 @@ pub fn qr_svg(text: &str) -> Html {
     }
 }
 
-/// The printed page.
-#[component]
-pub fn PrintSheet(props: &PrintSheetProps) -> Html {
-    if props.givens == Grid::EMPTY {
-        return html! {};
-    }
-    let base = web_sys::window()
+fn page_base() -> String {
+    web_sys::window()
         .and_then(|w| {
             let l = w.location();
             Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
         })
-        .unwrap_or_default();
-    let link = format!("{base}{}", fragment_for(&props.givens));
-    let level = match &props.rating {
-        Some(Ok(r)) => format!("{} ({:.1})", r.level, r.score),
-        _ => String::new(),
+        .unwrap_or_default()
+}
+
+fn grid_table(grid: &Grid, class: &'static str) -> Html {
+    html! {
+        <table class={class}>
+            { for (0..9).map(|r| html! {
+                <tr>{ for (0..9).filter_map(|c| Cell::at(r, c)).map(|cell| html! {
+                    <td>{ grid.get(cell).map(|d| d.to_string()).unwrap_or_default() }</td>
+                }) }</tr>
+            }) }
+        </table>
+    }
+}
+
+/// The printed pages: hidden on screen, the only thing the print stylesheet shows.
+#[component]
+pub fn PrintSheet(props: &PrintSheetProps) -> Html {
+    let Some(job) = &props.job else {
+        return html! {};
     };
-    let seed = props
-        .certificate
-        .as_ref()
-        .map(|c| format!("seed {}", c.seed))
-        .unwrap_or_default();
+    let per_page = usize::from(job.per_page.clamp(1, 6));
+    let base = page_base();
+    let total = job.items.len();
+    let pages = job.items.chunks(per_page).enumerate().map(|(p, chunk)| {
+        html! {
+            <div class={classes!("print-page", format!("per-{per_page}"))}>
+                { for chunk.iter().enumerate().map(|(i, item)| {
+                    let n = p * per_page + i + 1;
+                    // The compact link: fewer characters, a smaller QR version, bigger modules.
+                    let link = format!("{base}{}", compact_fragment(&item.puzzle));
+                    html! {
+                        <div class="print-item">
+                            { grid_table(&item.puzzle, "print-grid") }
+                            <div class="print-side">
+                                <p class="print-title">
+                                    <strong>{ if total > 1 { format!("Sudoku {n}") } else { "Sudoku".to_string() } }</strong>
+                                    <br />{ item.level.clone() }
+                                    if let Some(seed) = item.seed {
+                                        <br /><small>{ format!("seed {seed}") }</small>
+                                    }
+                                </p>
+                                { qr_svg(&link) }
+                                <p class="print-caption">{ "Scan for hints" }</p>
+                            </div>
+                        </div>
+                    }
+                }) }
+            </div>
+        }
+    });
+    let answers = job.answers.then(|| {
+        html! {
+            <div class="print-page answers">
+                <h2>{ "Answers" }</h2>
+                <div class="answer-list">
+                    { for job.items.iter().enumerate().map(|(i, item)| html! {
+                        <div class="answer">
+                            <p>{ format!("Sudoku {}", i + 1) }</p>
+                            { match item.solution {
+                                Some(s) => grid_table(&s, "answer-grid"),
+                                None => html! { <p>{ "(no unique solution)" }</p> },
+                            } }
+                        </div>
+                    }) }
+                </div>
+            </div>
+        }
+    });
     html! {
         <section class="print-sheet" aria-hidden="true">
-            <div class="print-head">
-                <strong>{ "Sudoku" }</strong>
-                <span>{ level }</span>
-                <span>{ seed }</span>
-            </div>
-            <table class="print-grid">
-                { for (0..9).map(|r| html! {
-                    <tr>{ for (0..9).filter_map(|c| Cell::at(r, c)).map(|cell| html! {
-                        <td>{ props.givens.get(cell).map(|d| d.to_string()).unwrap_or_default() }</td>
-                    }) }</tr>
-                }) }
-            </table>
-            <div class="print-foot">
-                { qr_svg(&link) }
-                <p>{ "Scan to open this puzzle in the app, for hints and checking." }<br />
-                   <small>{ link.clone() }</small></p>
-            </div>
+            { for pages }
+            { answers.unwrap_or_default() }
         </section>
     }
 }

@@ -1,0 +1,167 @@
+//! The form named "Print puzzles": puzzles per page, how many new puzzles of which level, and
+//! an answer key. Printing N new puzzles of a level is one action.
+
+use crate::components::print::PrintItem;
+use solver_core::rating::Level;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// What the form asks for.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PrintRequest {
+    /// 1, 2, 4 or 6 per page.
+    pub per_page: u8,
+    /// New puzzles to generate; 0 prints the puzzle on screen.
+    pub count: u8,
+    /// Their level.
+    pub level: Option<Level>,
+    /// Add an answer key.
+    pub answers: bool,
+}
+
+/// Props of [`PrintForm`].
+#[derive(Properties, PartialEq)]
+pub struct PrintFormProps {
+    /// Called with the request.
+    pub on_print: Callback<PrintRequest>,
+    /// Called with a reason the request is refused.
+    pub on_reject: Callback<String>,
+}
+
+/// Reads the form; the count must be 0 to 24.
+pub fn parse_request(
+    per_page: &str,
+    count: &str,
+    level: &str,
+    answers: bool,
+) -> Result<PrintRequest, String> {
+    let per_page = match per_page {
+        "1" => 1,
+        "2" => 2,
+        "4" => 4,
+        "6" => 6,
+        other => {
+            return Err(format!(
+                "{other:?} puzzles per page is not offered (1, 2, 4 or 6)"
+            ))
+        }
+    };
+    let count: u8 = count
+        .trim()
+        .parse()
+        .ok()
+        .filter(|n| *n <= 24)
+        .ok_or_else(|| {
+            format!(
+                "the number of new puzzles must be 0 to 24, not {:?}",
+                count.trim()
+            )
+        })?;
+    let level = Level::ALL.into_iter().find(|l| l.name() == level);
+    Ok(PrintRequest {
+        per_page,
+        count,
+        level,
+        answers,
+    })
+}
+
+/// An item for the puzzle on screen.
+pub fn current_item(
+    puzzle: solver_core::Grid,
+    solution: Option<solver_core::Grid>,
+    level: String,
+) -> PrintItem {
+    PrintItem {
+        puzzle,
+        solution,
+        level,
+        seed: None,
+    }
+}
+
+/// The print form.
+#[component]
+pub fn PrintForm(props: &PrintFormProps) -> Html {
+    let (per_page, count, level, answers) = (
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+    );
+    let onsubmit = {
+        let (per_page, count, level, answers) = (
+            per_page.clone(),
+            count.clone(),
+            level.clone(),
+            answers.clone(),
+        );
+        let on_print = props.on_print.clone();
+        let on_reject = props.on_reject.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let select = |n: &NodeRef| {
+                n.cast::<HtmlSelectElement>()
+                    .map(|s| s.value())
+                    .unwrap_or_default()
+            };
+            let input = |n: &NodeRef| n.cast::<HtmlInputElement>();
+            match parse_request(
+                &select(&per_page),
+                &input(&count).map(|i| i.value()).unwrap_or_default(),
+                &select(&level),
+                input(&answers).map(|i| i.checked()).unwrap_or(false),
+            ) {
+                Ok(request) => on_print.emit(request),
+                Err(why) => on_reject.emit(format!("Cannot print: {why}.")),
+            }
+        })
+    };
+    html! {
+        <form class="print-form" aria-label="Print puzzles" {onsubmit}>
+            <h2>{ "Print puzzles" }</h2>
+            <label>{ "Per page " }
+                <select ref={per_page}>
+                    { for ["1", "2", "4", "6"].iter().map(|n| html! { <option value={*n}>{ *n }</option> }) }
+                </select>
+            </label>
+            <label>{ "New puzzles " }<input ref={count} type="number" min="0" max="24" value="0" inputmode="numeric" /></label>
+            <label>{ "Level " }
+                <select ref={level}>
+                    <option value="">{ "Any" }</option>
+                    { for Level::ALL.iter().filter(|l| **l != Level::NeedsGuessing).map(|l| html! {
+                        <option value={l.name()} selected={*l == Level::Medium}>{ l.name() }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="check"><input ref={answers} type="checkbox" />{ "Answer key" }</label>
+            <p class="hint">{ "0 new puzzles prints the one on screen." }</p>
+            <button type="submit">{ "Print puzzles" }</button>
+        </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_are_checked() {
+        assert_eq!(
+            parse_request("6", "12", "Hard", true),
+            Ok(PrintRequest {
+                per_page: 6,
+                count: 12,
+                level: Some(Level::Hard),
+                answers: true
+            })
+        );
+        assert!(parse_request("3", "1", "", false)
+            .unwrap_err()
+            .contains("per page"));
+        assert!(parse_request("1", "25", "", false)
+            .unwrap_err()
+            .contains("0 to 24"));
+        assert!(parse_request("1", "-1", "", false).is_err());
+    }
+}
