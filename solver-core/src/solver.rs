@@ -222,6 +222,9 @@ const fn spread(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
 }
 
+const W1: u32 = 2;
+const W2: u32 = 1;
+
 /// A contradiction: the position has no solution.
 struct Dead;
 
@@ -442,6 +445,7 @@ impl State {
     /// The cell to guess on, as (band, cell in band): the first with two candidates, else the
     /// first with the fewest.
     fn guess_cell(&self) -> (usize, u32) {
+        let mut pairs = [0u32; 3];
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for d in 0..9 {
@@ -450,10 +454,33 @@ impl State {
                 twice |= once & x;
                 once |= x;
             }
-            let pairs = self.unsolved[b] & twice & !thrice;
-            if pairs != 0 {
-                return (b, pairs.trailing_zeros());
+            pairs[b] = self.unsolved[b] & twice & !thrice;
+        }
+        let mut best = (0usize, 0u32, 0u32);
+        let mut found = false;
+        for b in 0..3 {
+            let mut cells = pairs[b];
+            while cells != 0 {
+                let q = cells.trailing_zeros();
+                cells &= cells - 1;
+                let col = column(q % 9);
+                let peers = BAND_PEERS[q as usize];
+                let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
+                let open = (self.unsolved[b] & peers).count_ones()
+                    + (self.unsolved[b1] & col).count_ones()
+                    + (self.unsolved[b2] & col).count_ones();
+                let bivalue = (pairs[b] & peers).count_ones()
+                    + (pairs[b1] & col).count_ones()
+                    + (pairs[b2] & col).count_ones();
+                let score = W1 * open + W2 * bivalue + 1;
+                if score > best.2 {
+                    best = (b, q, score);
+                    found = true;
+                }
             }
+        }
+        if found {
+            return (best.0, best.1);
         }
         let mut best = (0, 0, u32::MAX);
         for b in 0..3 {
