@@ -448,6 +448,7 @@ impl State {
     /// The cell to guess on, as (band, cell in band): of the cells with two candidates, the one
     /// with the most open peers (first in cell order on a tie); if there is none, the first
     /// cell with the fewest candidates.
+    #[allow(clippy::needless_range_loop)] // `b` indexes `cand`, `unsolved`, `pairs`, `mini`…
     fn guess_cell(&self) -> (usize, u32) {
         let mut pairs = [0u32; 3];
         for b in 0..3 {
