@@ -1,5 +1,6 @@
 // Times the fast solver compiled to wasm (bench-wasm) under node, like `sudoku bench`:
-// per file and mode, the median of RUNS runs, single thread.
+// per file and mode, the median of RUNS runs, single thread. One untimed warm-up run per file
+// and mode comes first, so that V8 has compiled the module with its optimising tier.
 // Usage: node scripts/bench-wasm.mjs <pkg-dir> <runs> <mode: first|unique|both> FILE...
 import { readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
@@ -19,7 +20,7 @@ for (const mode of modes) {
     const puzzles = new Puzzles(readFileSync(file, "utf8"));
     const n = puzzles.len();
     const times = [];
-    let found = 0;
+    let found = puzzles.run(mode); // warm-up, untimed
     for (let r = 0; r < runs; r++) {
       const start = performance.now();
       found = puzzles.run(mode);

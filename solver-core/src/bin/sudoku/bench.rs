@@ -31,7 +31,7 @@ pub struct BenchArgs {
     /// First solution, or uniqueness check (count up to 2).
     #[arg(long, value_enum, default_value_t = Mode::Unique)]
     mode: Mode,
-    /// Time each file this many times and report the median run.
+    /// Time each file this many times (after one untimed warm-up run) and report the median.
     #[arg(long, default_value_t = 1)]
     runs: u32,
     /// Also report the mean number of guesses per puzzle (an extra, untimed pass).
@@ -74,7 +74,8 @@ pub fn bench(args: BenchArgs) -> Result<(), String> {
             }
         }
         let mut times = Vec::new();
-        let mut found = 0;
+        // One untimed warm-up run (caches, branch predictors), as the wasm benchmark does.
+        let mut found = run_once(args.engine, args.mode, &grids);
         for _ in 0..runs {
             let start = Instant::now();
             found = run_once(args.engine, args.mode, &grids);
