@@ -214,7 +214,7 @@ fn step(
         cells: (body | fins).iter().collect(),
         digits: DigitSet::single(digit),
         candidates,
-        links: Vec::new(),
+        ..Evidence::default()
     };
     step.normalize()
 }
