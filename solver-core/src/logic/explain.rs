@@ -88,7 +88,8 @@ fn houses(h: &[House]) -> String {
 
 fn article(name: &str) -> &'static str {
     match name.chars().next() {
-        Some('A' | 'E' | 'I' | 'O' | 'U' | 'X') => "an",
+        // Said as letters: "an X-Wing", "an XY-Wing", "an AIC", "an ALS-XZ"; but "a Unique …".
+        Some('A' | 'E' | 'I' | 'O' | 'X') => "an",
         _ => "a",
     }
 }
@@ -267,7 +268,11 @@ fn explain(step: &Step, n: Notation) -> Explanation {
                 Some((p, rest)) => (n.cell(*p), n.cells(rest)),
                 None => (String::new(), String::new()),
             };
-            let why = if step.technique == T::WWing {
+            let why = if step.technique == T::XyWing {
+                format!(
+                    "The pivot {pivot} holds one of its two digits, and each of them leaves one of the pincers {pincers} with {d}. So one pincer holds {d}, and a cell that sees both cannot: {eff}."
+                )
+            } else if step.technique == T::WWing {
                 format!(
                     "The bivalue cells {cells} hold the same two digits, joined by a strong link: one of them must hold {d}, so a cell that sees both cannot: {eff}."
                 )

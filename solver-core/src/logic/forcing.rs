@@ -10,7 +10,7 @@
 //! Cells with few candidates are tried first, so the reasoning stays as short as it can.
 
 use super::{Candidates, Evidence, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{Candidate, Cell, Digit, DigitSet, House};
 use std::ops::ControlFlow;
 
 /// What assuming a candidate forces: `None` for a contradiction, else the position reached.
@@ -212,9 +212,14 @@ fn common(
             step.eliminations.push(Candidate { cell, digit });
         }
     }
-    // A placement already implies its cell's other eliminations: keep them out.
-    let placed_cells: CellSet = step.placements.iter().map(|p| p.cell).collect();
-    step.eliminations.retain(|e| !placed_cells.contains(e.cell));
+    // A placement already implies its cell's other candidates and its peers' candidates of the
+    // same digit are gone: keep only the eliminations it does not imply.
+    let placements = step.placements.clone();
+    step.eliminations.retain(|e| {
+        !placements
+            .iter()
+            .any(|p| p.cell == e.cell || (p.digit == e.digit && p.cell.peers().contains(e.cell)))
+    });
     if !step.is_productive() {
         return None;
     }
