@@ -482,3 +482,29 @@ fn explanation_snapshots() {
         .what
         .starts_with("Forcing Chain from r1c1: r2c1 is 3; 1 can be removed from r1c3"));
 }
+
+#[test]
+fn bug_plus_one() {
+    // A position reached while solving puzzles3_magictour_top1465.txt's puzzle
+    // ..9..63...72..........17..51..3..9..........86.84....1.6.........1.2....9.3...45.
+    // (candidates from the placed digits alone). Checked here: every empty cell is bivalue
+    // but r5c5, which has three candidates; the solution (from the brute-force solver) has 7
+    // in r5c5, which is what BUG+1 must place.
+    let grid: Grid =
+        "81925637457284316934691728515.3..9.62.......86.84....1465739812781524693923...457"
+            .parse()
+            .unwrap();
+    let c = Candidates::from_grid(&grid);
+    let empty: Vec<Cell> = c.empty_cells().iter().collect();
+    let odd: Vec<Cell> = empty
+        .iter()
+        .copied()
+        .filter(|&x| c.candidates(x).len() != 2)
+        .collect();
+    assert_eq!(odd, vec![cell("r5c5")]);
+    assert_eq!(c.candidates(cell("r5c5")).len(), 3);
+    let solution = solver_core::solve(&grid).expect("solvable");
+    assert_eq!(solution.get(cell("r5c5")), Some(digit(7)));
+    check(&c, Technique::BugPlusOne, &["r5c5=7"]);
+    assert!(all_steps(&c, Technique::BugPlusOne, &Settings::default()).is_empty());
+}
