@@ -91,6 +91,11 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::NakedTriple => (Medium, 36),
         T::Swordfish => (Hard, 38),
         T::HiddenTriple => (Medium, 40),
+        // SukakuExplainer's "Turbot Fish": 4.0 row/row or column/column, 4.1 row/column,
+        // 4.2-4.3 with a box.
+        T::Skyscraper => (Hard, 40),
+        T::TwoStringKite => (Hard, 41),
+        T::EmptyRectangle => (Hard, 43),
         T::XyWing => (Hard, 42),
         T::XyzWing => (Hard, 44),
         T::UniqueRectangle1 => (Hard, 45),
@@ -100,21 +105,23 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::NakedQuad => (Hard, 50),
         T::Jellyfish => (Hard, 52),
         T::HiddenQuad => (Hard, 54),
+        // A three-strong-link chain (5.4) through two bivalue cells.
+        T::WWing => (Hard, 55),
         T::BugPlusOne => (Hard, 56),
-        T::Skyscraper => (Hard, 65),
-        T::TwoStringKite => (Hard, 65),
-        T::EmptyRectangle => (Hard, 66),
-        T::WWing => (Hard, 66),
-        T::FinnedXWing => (Expert, 66),
-        T::SimpleColoring => (Expert, 66),
-        T::FinnedSwordfish => (Expert, 68),
-        T::XChain => (Expert, 65),
+        // A three-strong-link chain with a group node (5.4 + 0.3).
+        T::FinnedXWing => (Expert, 57),
+        // Strong-link chains: 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4 for 2 to 8 strong links
+        // (see `step_score_tenths`); this is the floor.
+        T::XChain => (Expert, 54),
+        T::SimpleColoring => (Expert, 65),
+        T::FinnedSwordfish => (Expert, 62),
         T::XyChain => (Expert, 66),
-        T::FinnedJellyfish => (Expert, 70),
+        T::FinnedJellyfish => (Expert, 66),
         T::Aic => (Expert, 70),
-        T::AlsXz => (Expert, 72),
-        T::ForcingChain => (Extreme, 76),
-        T::Guess => (NeedsGuessing, 95),
+        T::AlsXz => (Expert, 75),
+        // Cell, region and dynamic forcing chains: 8.2 and up, plus the length rule.
+        T::ForcingChain => (Extreme, 82),
+        T::Guess => (NeedsGuessing, 100),
         // `Technique` is non-exhaustive only for other crates; this arm keeps the table total
         // if a variant is added before the table learns it.
         #[allow(unreachable_patterns)]
@@ -126,14 +133,19 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
 /// chains.
 pub fn step_score_tenths(step: &Step) -> u16 {
     let (_, base) = technique_rating(step.technique);
-    let chained = matches!(
-        step.technique,
-        Technique::XChain | Technique::XyChain | Technique::Aic | Technique::ForcingChain
-    );
-    if chained {
-        base + length_bonus(step.evidence.links.len())
-    } else {
-        base
+    let links = step.evidence.links.len();
+    match step.technique {
+        Technique::XChain => {
+            // Strong links in a chain of `links` links (it starts and ends with one).
+            const BY_STRONG_LINKS: [u16; 8] = [0, 40, 54, 58, 62, 66, 70, 74];
+            let strong = links.div_ceil(2);
+            let table = BY_STRONG_LINKS.get(strong.saturating_sub(1)).copied();
+            let cycle = 65 + length_bonus(links);
+            table.map_or(cycle, |t| t.max(base).min(cycle))
+        }
+        Technique::XyChain | Technique::Aic => base + length_bonus(links),
+        Technique::ForcingChain => base + length_bonus(usize::from(step.evidence.chain_length)),
+        _ => base,
     }
 }
 

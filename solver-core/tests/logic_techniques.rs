@@ -430,3 +430,81 @@ fn explanations_in_stages() {
         e.why
     );
 }
+
+/// Snapshots of the "what" stage, reviewed by hand against the positions above.
+#[test]
+fn explanation_snapshots() {
+    let mut c = open();
+    only(&mut c, 1, House::row(0), &["r1c1", "r1c5"]);
+    only(&mut c, 1, House::row(4), &["r5c1", "r5c6"]);
+    let e = elims(1, &["r2c6", "r3c6", "r4c5", "r6c5"]);
+    let s = check(&c, Technique::Skyscraper, &refs(&e));
+    assert_eq!(
+        s.explain().what,
+        "Skyscraper r1c5#1 = r1c1#1 - r5c1#1 = r5c6#1: 1 can be removed from r2c6, r3c6, r4c5 and r6c5"
+    );
+    assert_eq!(s.explain().pointer, "Look for a Skyscraper on 1");
+
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r1c5", "13");
+    cands(&mut c, "r5c1", "23");
+    let s = check(&c, Technique::XyWing, &["r5c5<>3"]);
+    assert_eq!(
+        s.explain().what,
+        "XY-Wing r1c1, r1c5 and r5c1 on 3: 3 can be removed from r5c5"
+    );
+    assert_eq!(
+        s.explain_in(Notation::Classic).what,
+        "XY-Wing [1-1], [1-5] and [5-1] on 3: 3 can be removed from [5-5]"
+    );
+
+    let mut c = open();
+    for at in ["r1c1", "r1c4", "r2c1"] {
+        cands(&mut c, at, "12");
+    }
+    let s = check(&c, Technique::UniqueRectangle1, &["r2c4<>1", "r2c4<>2"]);
+    assert_eq!(s.explain().nudge, "Look for a Unique Rectangle Type 1");
+    assert!(s
+        .explain()
+        .why
+        .contains("the puzzle would have two solutions"));
+
+    // r1c1 and r1c2 are {12}, r2c1 is {13}: either digit of r1c1 leaves r2c1 = 3.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r1c2", "12");
+    cands(&mut c, "r2c1", "13");
+    let s = &all_steps(&c, Technique::ForcingChain, &Settings::default())[0];
+    assert_eq!(s.placements.len(), 1);
+    assert!(s
+        .explain()
+        .what
+        .starts_with("Forcing Chain from r1c1: r2c1 is 3; 1 can be removed from r1c3"));
+}
+
+#[test]
+fn bug_plus_one() {
+    // A position reached while solving puzzles3_magictour_top1465.txt's puzzle
+    // ..9..63...72..........17..51..3..9..........86.84....1.6.........1.2....9.3...45.
+    // (candidates from the placed digits alone). Checked here: every empty cell is bivalue
+    // but r5c5, which has three candidates; the solution (from the brute-force solver) has 7
+    // in r5c5, which is what BUG+1 must place.
+    let grid: Grid =
+        "81925637457284316934691728515.3..9.62.......86.84....1465739812781524693923...457"
+            .parse()
+            .unwrap();
+    let c = Candidates::from_grid(&grid);
+    let empty: Vec<Cell> = c.empty_cells().iter().collect();
+    let odd: Vec<Cell> = empty
+        .iter()
+        .copied()
+        .filter(|&x| c.candidates(x).len() != 2)
+        .collect();
+    assert_eq!(odd, vec![cell("r5c5")]);
+    assert_eq!(c.candidates(cell("r5c5")).len(), 3);
+    let solution = solver_core::solve(&grid).expect("solvable");
+    assert_eq!(solution.get(cell("r5c5")), Some(digit(7)));
+    check(&c, Technique::BugPlusOne, &["r5c5=7"]);
+    assert!(all_steps(&c, Technique::BugPlusOne, &Settings::default()).is_empty());
+}

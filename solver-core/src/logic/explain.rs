@@ -88,7 +88,8 @@ fn houses(h: &[House]) -> String {
 
 fn article(name: &str) -> &'static str {
     match name.chars().next() {
-        Some('A' | 'E' | 'I' | 'O' | 'U' | 'X') => "an",
+        // Said as letters: "an X-Wing", "an XY-Wing", "an AIC", "an ALS-XZ"; but "a Unique …".
+        Some('A' | 'E' | 'I' | 'O' | 'X') => "an",
         _ => "a",
     }
 }
@@ -212,7 +213,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
             let d = digits(ev.digits);
             (
                 format!("Look for {} {name} in {house}", article(name)),
-                format!("{cells} hold only {d}: {eff}"),
+                format!("In {house}, {cells} hold only {d}: {eff}"),
                 format!(
                     "The {} cells {cells} of {house} have no candidates but {d} between them, so these digits fill them, and no other cell of {house} can hold them: {eff}.",
                     ev.cells.len()
@@ -224,7 +225,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
             let d = digits(ev.digits);
             (
                 format!("Look for {} {name} in {house}", article(name)),
-                format!("{d} can only go in {cells}: {eff}"),
+                format!("In {house}, {d} can only go in {cells}: {eff}"),
                 format!(
                     "In {house}, the digits {d} have no place but {cells}, so these cells hold them and nothing else: {eff}."
                 ),
@@ -267,7 +268,11 @@ fn explain(step: &Step, n: Notation) -> Explanation {
                 Some((p, rest)) => (n.cell(*p), n.cells(rest)),
                 None => (String::new(), String::new()),
             };
-            let why = if step.technique == T::WWing {
+            let why = if step.technique == T::XyWing {
+                format!(
+                    "The pivot {pivot} holds one of its two digits, and each of them leaves one of the pincers {pincers} with {d}. So one pincer holds {d}, and a cell that sees both cannot: {eff}."
+                )
+            } else if step.technique == T::WWing {
                 format!(
                     "The bivalue cells {cells} hold the same two digits, joined by a strong link: one of them must hold {d}, so a cell that sees both cannot: {eff}."
                 )
@@ -348,12 +353,41 @@ fn explain(step: &Step, n: Notation) -> Explanation {
             )
         }
         T::ForcingChain => {
-            let chain = chain_text(step, n);
-            (
-                format!("Look for a {name} from {cells}"),
-                format!("{name} from {cells}: {eff}"),
-                format!("Following singles from every possibility of {cells} ({chain}) always leads to the same result: {eff}."),
-            )
+            let branches: Vec<String> = ev
+                .candidates
+                .iter()
+                .map(|m| n.candidate(m.candidate))
+                .collect();
+            let branches = join(branches.into_iter());
+            if let Some(house) = ev.houses.first() {
+                let d = digits(ev.digits);
+                (
+                    format!("Look for a {name} on {d} in {house}"),
+                    format!("{name} from the places of {d} in {house}: {eff}"),
+                    format!(
+                        "The {d} of {house} goes in one of {cells}. Assuming each in turn ({branches}) and following the singles it forces always leads to the same result: {eff}."
+                    ),
+                )
+            } else if step.placements.is_empty()
+                && step.eliminations.len() == 1
+                && ev.candidates.len() == 1
+            {
+                (
+                    format!("Look for a {name} from {cells}"),
+                    format!("{name}: {branches} leads to a contradiction, so {eff}"),
+                    format!(
+                        "Assume {branches}. Following the singles it forces ends with a cell that has no candidate left, or a digit with no place left in a house. So the assumption is false: {eff}."
+                    ),
+                )
+            } else {
+                (
+                    format!("Look for a {name} from {cells}"),
+                    format!("{name} from {cells}: {eff}"),
+                    format!(
+                        "{cells} must hold one of its candidates. Assuming each in turn ({branches}) and following the singles it forces always leads to the same result: {eff}."
+                    ),
+                )
+            }
         }
         _ => return generic(step, n, nudge),
     };

@@ -62,11 +62,11 @@ fn search(
             let min_base = if fins { 1 } else { 2 };
             let mut valid = 0u16;
             for (i, m) in cover.iter().enumerate() {
-                if (min_base..=max_base).contains(&(m.count_ones() as usize)) {
+                if (min_base..=max_base).contains(&popcount(*m)) {
                     valid |= 1 << i;
                 }
             }
-            if (valid.count_ones() as usize) < size {
+            if popcount(valid) < size {
                 continue;
             }
             let lines = |mask: u16| (0..9).filter(move |i| mask & (1 << i) != 0);
@@ -93,15 +93,26 @@ fn search(
             }
             let mut pick: u32 = (1 << size) - 1;
             while pick < 1 << n {
-                let subset = (0..n)
-                    .filter(|j| pick & (1 << j) != 0)
-                    .fold(0u16, |acc, j| acc | 1 << index[j]);
+                let mut subset = 0u16;
+                let mut bits = pick;
+                while bits != 0 {
+                    subset |= 1 << index[bits.trailing_zeros() as usize];
+                    bits &= bits - 1;
+                }
                 let low = pick & pick.wrapping_neg();
                 let ripple = pick + low;
                 pick = (((ripple ^ pick) >> 2) / low) | ripple;
-                let union = lines(subset).fold(0u16, |acc, i| acc | cover[i]);
+                // Cover lines of the base candidates, per third of the base lines.
+                let mut by_third = [0u16; 3];
+                let mut bits = subset;
+                while bits != 0 {
+                    let i = bits.trailing_zeros() as usize;
+                    by_third[i / 3] |= cover[i];
+                    bits &= bits - 1;
+                }
+                let union = by_third[0] | by_third[1] | by_third[2];
                 if !fins {
-                    if union.count_ones() as usize != size {
+                    if popcount(union) != size {
                         continue;
                     }
                     let base_cells = cells_of(subset, true);
@@ -120,7 +131,7 @@ fn search(
                     ))?;
                     continue;
                 }
-                if (union.count_ones() as usize) <= size {
+                if popcount(union) <= size {
                     // No room for a fin: a basic fish (or less), found elsewhere.
                     continue;
                 }
@@ -139,23 +150,24 @@ fn search(
                     if subset & box_bases == 0 {
                         continue;
                     }
-                    let must = lines(subset).fold(0u16, |acc, i| {
-                        acc | if box_bases & (1 << i) != 0 {
-                            cover[i] & !box_covers
+                    let must = (0..3).fold(0u16, |acc, t| {
+                        acc | if t == base_third {
+                            by_third[t] & !box_covers
                         } else {
-                            cover[i]
+                            by_third[t]
                         }
                     });
-                    if must.count_ones() as usize > size {
+                    let must_count = popcount(must);
+                    if must_count > size {
                         continue;
                     }
-                    let free = size - must.count_ones() as usize;
+                    let free = size - must_count;
                     let optional = box_covers & !must;
                     // Every submask of `optional` (at most three bits), largest first.
                     let mut next = Some(optional);
                     while let Some(extra) = next {
                         next = (extra != 0).then(|| (extra - 1) & optional);
-                        if extra.count_ones() as usize != free {
+                        if popcount(extra) != free {
                             continue;
                         }
                         let chosen = must | extra;
@@ -188,6 +200,21 @@ fn search(
     ControlFlow::Continue(())
 }
 
+/// The number of lines in a 9-bit mask (a table: the portable target has no popcount
+/// instruction).
+fn popcount(mask: u16) -> usize {
+    const TABLE: [u8; 512] = {
+        let mut t = [0u8; 512];
+        let mut i = 1;
+        while i < 512 {
+            t[i] = t[i / 2] + (i % 2) as u8;
+            i += 1;
+        }
+        t
+    };
+    usize::from(TABLE[usize::from(mask & 0x1ff)])
+}
+
 fn step(
     technique: Technique,
     digit: Digit,
@@ -214,7 +241,7 @@ fn step(
         cells: (body | fins).iter().collect(),
         digits: DigitSet::single(digit),
         candidates,
-        links: Vec::new(),
+        ..Evidence::default()
     };
     step.normalize()
 }

@@ -10,11 +10,26 @@
 //! Cells with few candidates are tried first, so the reasoning stays as short as it can.
 
 use super::{Candidates, Evidence, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{Candidate, Cell, Digit, DigitSet, House};
 use std::ops::ControlFlow;
 
 /// What assuming a candidate forces: `None` for a contradiction, else the position reached.
-fn assume(c: &Candidates, x: Candidate) -> Option<Candidates> {
+/// Where an assumption leads: the position reached (`None` for a contradiction) and the number
+/// of singles followed to get there.
+#[derive(Clone)]
+struct Branch {
+    result: Option<Candidates>,
+    length: u16,
+}
+
+/// What assuming `x` forces.
+fn assume(c: &Candidates, x: Candidate) -> Branch {
+    let mut length = 0;
+    let result = propagate(c, x, &mut length);
+    Branch { result, length }
+}
+
+fn propagate(c: &Candidates, x: Candidate, length: &mut u16) -> Option<Candidates> {
     let mut c = c.clone();
     c.place(x.cell, x.digit);
     loop {
@@ -25,6 +40,7 @@ fn assume(c: &Candidates, x: Candidate) -> Option<Candidates> {
                 (0, _) => return None,
                 (1, Some(d)) => {
                     c.place(cell, d);
+                    *length += 1;
                     progress = true;
                 }
                 _ => {}
@@ -44,6 +60,7 @@ fn assume(c: &Candidates, x: Candidate) -> Option<Candidates> {
                     (0, _) => return None,
                     (1, Some(cell)) => {
                         c.place(cell, digit);
+                        *length += 1;
                         progress = true;
                     }
                     _ => {}
@@ -62,8 +79,8 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     let mut by_size: Vec<Cell> = empty.iter().collect();
     by_size.sort_by_key(|&cell| (c.candidates(cell).len(), cell.index()));
     // What each assumption forces, computed when first needed: index cell * 9 + digit.
-    let mut cache: Vec<Option<Option<Candidates>>> = vec![None; 729];
-    let mut outcome = |x: Candidate| -> Option<Candidates> {
+    let mut cache: Vec<Option<Branch>> = vec![None; 729];
+    let mut outcome = |x: Candidate| -> Branch {
         let slot = &mut cache[x.cell.index() * 9 + x.digit.index()];
         slot.get_or_insert_with(|| assume(c, x)).clone()
     };
@@ -74,7 +91,7 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
             if (pass == 0) != (n == 2) {
                 continue;
             }
-            let branches: Vec<(Candidate, Option<Candidates>)> = c
+            let branches: Vec<(Candidate, Branch)> = c
                 .candidates(cell)
                 .iter()
                 .map(|digit| {
@@ -90,7 +107,8 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
             for &cell in &by_size {
                 for digit in c.candidates(cell).iter() {
                     let x = Candidate { cell, digit };
-                    if outcome(x).is_none() {
+                    let branch = outcome(x);
+                    if branch.result.is_none() {
                         let mut step = Step::new(Technique::ForcingChain);
                         step.eliminations.push(x);
                         step.evidence = Evidence {
@@ -100,6 +118,7 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
                                 candidate: x,
                                 role: Role::On,
                             }],
+                            chain_length: branch.length + 1,
                             ..Evidence::default()
                         };
                         sink(step)?;
@@ -114,7 +133,7 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
             if places.len() < 2 || c.placed_in(house).contains(digit) {
                 continue;
             }
-            let branches: Vec<(Candidate, Option<Candidates>)> = places
+            let branches: Vec<(Candidate, Branch)> = places
                 .iter()
                 .map(|cell| {
                     let x = Candidate { cell, digit };
@@ -145,13 +164,13 @@ fn cell_evidence(cell: Cell) -> Evidence {
 /// What every branch agrees on (a branch that ends in a contradiction agrees with anything).
 fn common(
     c: &Candidates,
-    branches: &[(Candidate, Option<Candidates>)],
+    branches: &[(Candidate, Branch)],
     mut evidence: Evidence,
 ) -> Option<Step> {
     let mut placed: Option<[u8; 81]> = None;
     let mut removed: Option<Vec<DigitSet>> = None;
-    for (_, r) in branches {
-        let Some(r) = r else { continue };
+    for (_, branch) in branches {
+        let Some(r) = &branch.result else { continue };
         let mut values = [0u8; 81];
         let mut gone = vec![DigitSet::EMPTY; 81];
         for cell in c.empty_cells().iter() {
@@ -193,9 +212,14 @@ fn common(
             step.eliminations.push(Candidate { cell, digit });
         }
     }
-    // A placement already implies its cell's other eliminations: keep them out.
-    let placed_cells: CellSet = step.placements.iter().map(|p| p.cell).collect();
-    step.eliminations.retain(|e| !placed_cells.contains(e.cell));
+    // A placement already implies its cell's other candidates and its peers' candidates of the
+    // same digit are gone: keep only the eliminations it does not imply.
+    let placements = step.placements.clone();
+    step.eliminations.retain(|e| {
+        !placements
+            .iter()
+            .any(|p| p.cell == e.cell || (p.digit == e.digit && p.cell.peers().contains(e.cell)))
+    });
     if !step.is_productive() {
         return None;
     }
@@ -206,6 +230,7 @@ fn common(
             role: Role::Cause,
         }));
     evidence.digits |= branches.iter().map(|(b, _)| b.digit).collect::<DigitSet>();
+    evidence.chain_length = branches.iter().map(|(_, b)| b.length + 1).sum();
     step.evidence = evidence;
     Some(step.normalize())
 }

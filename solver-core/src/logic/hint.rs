@@ -92,6 +92,12 @@ impl Hint {
 /// exclude a cell's true digit; no marks are ruled out by placed digits; then the simplest
 /// step from the position (uniqueness techniques allowed, as the puzzle is unique). When no
 /// technique applies, the step is a [`Technique::Guess`] from the solution.
+///
+/// What the player can see: wrong digits that clash with a peer say so
+/// ([`Hint::WrongDigit::clashes_with`]); the others, and marks excluding a true digit, come
+/// from the solution, and their messages say "checked against the solution". Without `marks`,
+/// the step is found from full pencil marks (every digit no peer holds), which the player can
+/// work out from the grid. A [`Technique::Guess`] step says it is a guess in its explanation.
 pub fn hint(givens: &Grid, entries: &Grid, marks: Option<&[DigitSet; 81]>) -> Hint {
     let solution = match solver::solutions(givens) {
         solver::Solutions::None => return Hint::NoSolution,

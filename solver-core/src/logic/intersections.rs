@@ -89,7 +89,7 @@ fn step(
                 role: Role::Cause,
             })
             .collect(),
-        links: Vec::new(),
+        ..Evidence::default()
     };
     step.normalize()
 }

@@ -48,6 +48,9 @@ pub struct Evidence {
     pub candidates: Vec<Marked>,
     /// The links of a chain, in order from its start.
     pub links: Vec<Link>,
+    /// For forcing chains: how many singles the branches followed, in all (the chain's length
+    /// when it has no explicit links).
+    pub chain_length: u16,
 }
 
 /// A candidate of the evidence and how to show it.

@@ -33,6 +33,12 @@ pub enum Technique {
     Swordfish,
     /// Three digits confined to the same three cells of a house.
     HiddenTriple,
+    /// Two conjugate pairs of a digit in parallel lines, joined at one end.
+    Skyscraper,
+    /// Conjugate pairs of a digit in a row and a column, joined in a box.
+    TwoStringKite,
+    /// A digit's candidates in a box on one row and one column, with a conjugate pair.
+    EmptyRectangle,
     /// A bivalue pivot `xy` seeing two bivalue pincers `xz` and `yz`.
     XyWing,
     /// A pivot `xyz` seeing two bivalue pincers `xz` and `yz`.
@@ -51,24 +57,18 @@ pub enum Technique {
     Jellyfish,
     /// Four digits confined to the same four cells of a house.
     HiddenQuad,
-    /// Bivalue universal grave plus one: every cell bivalue but one.
-    BugPlusOne,
-    /// Two conjugate pairs of a digit in parallel lines, joined at one end.
-    Skyscraper,
-    /// Conjugate pairs of a digit in a row and a column, joined in a box.
-    TwoStringKite,
-    /// A digit's candidates in a box on one row and one column, with a conjugate pair.
-    EmptyRectangle,
     /// Two equal bivalue cells joined by a conjugate pair of one of their digits.
     WWing,
+    /// Bivalue universal grave plus one: every cell bivalue but one.
+    BugPlusOne,
     /// An X-Wing with extra candidates (fins) in one base house.
     FinnedXWing,
+    /// An alternating chain of one digit.
+    XChain,
     /// Two colours of a digit's conjugate pairs: one colour clashes, or a cell sees both.
     SimpleColoring,
     /// A Swordfish with fins.
     FinnedSwordfish,
-    /// An alternating chain of one digit.
-    XChain,
     /// A chain of bivalue cells.
     XyChain,
     /// A Jellyfish with fins.
@@ -99,6 +99,9 @@ impl Technique {
         Technique::NakedTriple,
         Technique::Swordfish,
         Technique::HiddenTriple,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::EmptyRectangle,
         Technique::XyWing,
         Technique::XyzWing,
         Technique::UniqueRectangle1,
@@ -108,15 +111,12 @@ impl Technique {
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
-        Technique::BugPlusOne,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::EmptyRectangle,
         Technique::WWing,
+        Technique::BugPlusOne,
         Technique::FinnedXWing,
+        Technique::XChain,
         Technique::SimpleColoring,
         Technique::FinnedSwordfish,
-        Technique::XChain,
         Technique::XyChain,
         Technique::FinnedJellyfish,
         Technique::Aic,

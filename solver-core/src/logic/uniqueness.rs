@@ -18,12 +18,17 @@ pub(crate) fn rectangle(c: &Candidates, kind: u8, sink: &mut Sink) -> ControlFlo
         3 => Technique::UniqueRectangle3,
         _ => Technique::UniqueRectangle4,
     };
+    // Every type needs at least two corners holding exactly the pair.
+    let bivalue = c.bivalue_cells();
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
                 for c2 in c1 + 1..9 {
                     let corners = [(r1, c1), (r1, c2), (r2, c1), (r2, c2)]
-                        .map(|(r, k)| Cell::at(r, k).unwrap_or(Cell::from_index(0)));
+                        .map(|(r, k)| Cell::from_index(r * 9 + k));
+                    if corners.iter().filter(|&&x| bivalue.contains(x)).count() < 2 {
+                        continue;
+                    }
                     let boxes: DigitSet = corners
                         .iter()
                         .map(|cell| Digit::from_index(cell.box_index()))

@@ -2,13 +2,20 @@
 
 use crate::input::{emit, read_puzzles};
 use clap::Args;
-use solver_core::logic::{solve_logically, Outcome};
+use solver_core::count_solutions;
+use solver_core::logic::{solve_logically, Notation, Outcome};
 use solver_core::rating::rate as rate_grid;
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
 
 #[derive(Args)]
 pub struct StepsArgs {
+    /// After each step, print its explanation (the "what" stage), indented by two spaces.
+    #[arg(long)]
+    explain: bool,
+    /// With --explain: write cells as SUDOGEN's `[row-col]` instead of `r1c1`.
+    #[arg(long)]
+    classic: bool,
     /// Puzzle file, one per line (stdin if absent or `-`).
     file: Option<PathBuf>,
 }
@@ -29,12 +36,24 @@ pub fn steps(args: StepsArgs) -> Result<(), String> {
                 continue;
             }
         };
+        if count_solutions(&grid, 2) >= 2 {
+            emit(&mut out, "error: puzzle has more than one solution")?;
+            continue;
+        }
         let result = solve_logically(&grid);
         for step in &result.steps {
             emit(
                 &mut out,
                 &format!("{} {}", step.technique.name(), step.effect_tokens()),
             )?;
+            if args.explain {
+                let notation = if args.classic {
+                    Notation::Classic
+                } else {
+                    Notation::RowColumn
+                };
+                emit(&mut out, &format!("  {}", step.explain_in(notation).what))?;
+            }
         }
         emit(
             &mut out,
