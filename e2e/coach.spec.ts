@@ -87,13 +87,12 @@ test('the classic generator enforces the seed limits', async ({ page }) => {
 
 test('a long generation can be cancelled and the page stays usable', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
-  const form = page.getByRole('form', { name: 'New puzzle' });
-  await form.getByLabel('Level').selectOption('Extreme');
-  await form.getByLabel('Symmetry').selectOption('dihedral');
-  await form.getByLabel('Minimal').check();
-  await form.getByRole('button', { name: 'New puzzle' }).click();
+  const print = page.getByRole('form', { name: 'Print puzzles' });
+  await print.getByLabel('New puzzles').fill('24');
+  await print.getByLabel('Level').selectOption('Extreme');
+  await print.getByRole('button', { name: 'Print puzzles' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('status')).toContainText('Generation cancelled');
+  await expect(page.getByRole('status')).toContainText('Cancelled');
   await expect(page.getByRole('gridcell', { name: /^r1c1,/ })).toHaveAccessibleName('r1c1, given 5');
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(page.getByRole('gridcell', { name: /^r1c3,/ })).toHaveAccessibleName('r1c3, 4');
@@ -153,4 +152,19 @@ test('Print six new Easy puzzles per page with an answer key', async ({ page }, 
   expect(await page.getByRole('gridcell').evaluateAll((cells) =>
     cells.map((c) => (c.getAttribute('aria-label') ?? '').match(/given (\d)/)?.[1] ?? '.').join(''))).toBe(puzzle);
 });
+});
+
+test('form values survive the page re-rendering every second', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  const form = page.getByRole('form', { name: 'New puzzle' });
+  await form.getByLabel('Level').selectOption('Hard');
+  await form.getByLabel('Minimal').check();
+  const print = page.getByRole('form', { name: 'Print puzzles' });
+  await print.getByLabel('New puzzles').fill('7');
+  await print.getByLabel('Per page').selectOption('4');
+  await page.waitForTimeout(2500);
+  await expect(form.getByLabel('Level')).toHaveValue('Hard');
+  await expect(form.getByLabel('Minimal')).toBeChecked();
+  await expect(print.getByLabel('New puzzles')).toHaveValue('7');
+  await expect(print.getByLabel('Per page')).toHaveValue('4');
 });

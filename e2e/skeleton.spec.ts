@@ -28,6 +28,8 @@ function isValidSolution(grid: string, puzzle: string): boolean {
 }
 
 async function pasteOnPage(page: Page, text: string) {
+  // The app listens once it has rendered: wait for the grid.
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData('text', text);

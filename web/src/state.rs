@@ -249,6 +249,10 @@ pub enum Action {
     },
     /// Fill in the solution (it must be known).
     RevealSolution,
+    /// Some other engine work started (it shows "Cancel").
+    WorkStarted,
+    /// That work ended.
+    WorkFinished,
     /// The engine was asked for a hint.
     HintRequested,
     /// The engine's hint for `position` (givens + digits at the time).
@@ -796,7 +800,8 @@ impl Reducible for Game {
                 ),
                 _ => next.message = say(Tone::Info, "Still solving…"),
             },
-            Action::HintRequested => next.pending += 1,
+            Action::HintRequested | Action::WorkStarted => next.pending += 1,
+            Action::WorkFinished => next.pending = next.pending.saturating_sub(1),
             Action::HintReceived { position, result } => {
                 next.pending = next.pending.saturating_sub(1);
                 if position != self.digits() {

@@ -526,60 +526,73 @@ pub fn App() -> Html {
                 Tone::Info,
                 format!("Generating {} puzzles to print…", request.count),
             ));
+            let aborted = std::rc::Rc::new(std::cell::Cell::new(false));
             for i in 0..u64::from(request.count) {
                 let (items, print_job, dispatch) =
                     (items.clone(), print_job.clone(), dispatch.clone());
-                let request = request.clone();
+                let (request, aborted) = (request.clone(), aborted.clone());
                 let seed = base + i;
+                dispatch.dispatch(Action::WorkStarted);
                 engine.call(
                     Request::Generate {
                         seed,
                         method: Method::Modern(options),
                     },
-                    move |result| match result {
-                        Ok(crate::protocol::Response::Generated { result: Ok(g) }) => {
-                            let level = g
-                                .certificate
-                                .rating
-                                .as_ref()
-                                .map(|r| format!("{} {:.1}", r.level, r.score))
-                                .unwrap_or_default();
-                            items.borrow_mut().push(PrintItem {
-                                puzzle: g.puzzle,
-                                solution: Some(g.solution),
-                                level,
-                                seed: Some(seed),
-                            });
-                            let done = items.borrow().len();
-                            if done == usize::from(request.count) {
-                                let job = PrintJob {
-                                    per_page: request.per_page,
-                                    answers: request.answers,
-                                    items: items.borrow().clone(),
-                                };
-                                print_job.set(Some((job, true)));
-                                dispatch.dispatch(Action::Notify(
-                                    Tone::Success,
-                                    format!("{done} puzzles ready to print."),
-                                ));
-                            } else {
-                                dispatch.dispatch(Action::Notify(
-                                    Tone::Info,
-                                    format!("Generated {done} of {} puzzles…", request.count),
-                                ));
+                    move |result| {
+                        dispatch.dispatch(Action::WorkFinished);
+                        if aborted.get() {
+                            return;
+                        }
+                        let stop = |text: String| {
+                            aborted.set(true);
+                            dispatch.dispatch(Action::Notify(Tone::Problem, text));
+                        };
+                        match result {
+                            Ok(crate::protocol::Response::Generated { result: Ok(g) }) => {
+                                let level = g
+                                    .certificate
+                                    .rating
+                                    .as_ref()
+                                    .map(|r| format!("{} {:.1}", r.level, r.score))
+                                    .unwrap_or_default();
+                                items.borrow_mut().push(PrintItem {
+                                    puzzle: g.puzzle,
+                                    solution: Some(g.solution),
+                                    level,
+                                    seed: Some(seed),
+                                });
+                                let done = items.borrow().len();
+                                if done == usize::from(request.count) {
+                                    let job = PrintJob {
+                                        per_page: request.per_page,
+                                        answers: request.answers,
+                                        items: items.borrow().clone(),
+                                    };
+                                    print_job.set(Some((job, true)));
+                                    dispatch.dispatch(Action::Notify(
+                                        Tone::Success,
+                                        format!("{done} puzzles ready to print."),
+                                    ));
+                                } else {
+                                    dispatch.dispatch(Action::Notify(
+                                        Tone::Info,
+                                        format!("Generated {done} of {} puzzles…", request.count),
+                                    ));
+                                }
+                            }
+                            Ok(crate::protocol::Response::Generated { result: Err(why) }) => {
+                                stop(format!("Cannot print: {why}."))
+                            }
+                            Err(crate::engine::EngineError::Cancelled) => stop(
+                                "Cancelled. Nothing was printed; your game is unchanged.".into(),
+                            ),
+                            Err(crate::engine::EngineError::Failed(why)) => stop(format!(
+                                "Cannot print: the engine failed ({why}). Your game is unchanged."
+                            )),
+                            Ok(_) => {
+                                stop("Cannot print: the engine gave an unexpected answer.".into())
                             }
                         }
-                        Ok(crate::protocol::Response::Generated { result: Err(why) }) => {
-                            dispatch.dispatch(Action::Notify(
-                                Tone::Problem,
-                                format!("Cannot print: {why}."),
-                            ));
-                        }
-                        Err(crate::engine::EngineError::Cancelled) => {}
-                        _ => dispatch.dispatch(Action::Notify(
-                            Tone::Problem,
-                            "Cannot print: the engine failed.".into(),
-                        )),
                     },
                 );
             }

@@ -129,6 +129,16 @@ pub fn build_request(form: &FormValues) -> Result<NewPuzzleRequest, String> {
 #[component]
 pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
     let classic = use_state(|| false);
+    // Controlled: a re-render of the page (the timer ticks every second) must not reset it.
+    let blanks_text = use_state(|| "45".to_string());
+    let on_blanks = {
+        let blanks_text = blanks_text.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                blanks_text.set(input.value());
+            }
+        })
+    };
     let (level, symmetry, minimal, seed, blanks, check, symmetric) = (
         use_node_ref(),
         use_node_ref(),
@@ -182,7 +192,7 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
                 <label class="check"><input type="radio" name="method" checked={*classic} onchange={set_classic(true)} />{ "Classic (SUDOGEN)" }</label>
             </fieldset>
             if *classic {
-                <label>{ "Blanks " }<input ref={blanks} type="number" min="1" max="62" value="45" inputmode="numeric" /></label>
+                <label>{ "Blanks " }<input ref={blanks} type="number" min="1" max="62" value={(*blanks_text).clone()} oninput={on_blanks} inputmode="numeric" /></label>
                 <label class="check"><input ref={check} type="checkbox" checked=true />{ "Check solve (unique, no guessing)" }</label>
                 <label class="check"><input ref={symmetric} type="checkbox" />{ "Symmetric" }</label>
             } else {

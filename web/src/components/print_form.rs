@@ -89,6 +89,16 @@ pub fn PrintForm(props: &PrintFormProps) -> Html {
         use_node_ref(),
         use_node_ref(),
     );
+    // Controlled: a re-render of the page (the timer ticks every second) must not reset it.
+    let count_text = use_state(|| "0".to_string());
+    let on_count = {
+        let count_text = count_text.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                count_text.set(input.value());
+            }
+        })
+    };
     let onsubmit = {
         let (per_page, count, level, answers) = (
             per_page.clone(),
@@ -125,7 +135,7 @@ pub fn PrintForm(props: &PrintFormProps) -> Html {
                     { for ["1", "2", "4", "6"].iter().map(|n| html! { <option value={*n}>{ *n }</option> }) }
                 </select>
             </label>
-            <label>{ "New puzzles " }<input ref={count} type="number" min="0" max="24" value="0" inputmode="numeric" /></label>
+            <label>{ "New puzzles " }<input ref={count} type="number" min="0" max="24" value={(*count_text).clone()} oninput={on_count} inputmode="numeric" /></label>
             <label>{ "Level " }
                 <select ref={level}>
                     <option value="">{ "Any" }</option>

@@ -1,0 +1,128 @@
+// Hostile input: whatever comes in, the page says what is wrong, stays usable, keeps the game,
+// renders nothing from the input as HTML, and talks to no other host.
+import { test, expect, Page } from '@playwright/test';
+
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
+
+test('a content security policy is set and nothing breaks it; no request leaves the site', async ({ page, baseURL }) => {
+  const violations: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  page.on('request', (r) => { if (!r.url().startsWith(new URL(baseURL!).origin)) foreign.push(r.url()); });
+  await page.goto(`./#p=${PUZZLE}`);
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).not.toContain('unsafe-inline');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Hints' })).toContainText('Look for');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+  expect(violations).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+test('an oversized link is refused and the page stays usable', async ({ page }) => {
+  await page.goto(`./#p=${'1'.repeat(200_000)}`);
+  await expect(page.getByRole('status')).toContainText('This link does not hold a puzzle');
+  await cell(page, 'r1c1').click();
+  await page.keyboard.press('5');
+  await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
+});
+
+test('script and HTML in the text box are shown as text, never run', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
+  await page.goto(`./#p=${PUZZLE}`);
+  await page.getByLabel('Puzzle text').fill('<img src=x onerror=alert(1)><script>alert(2)</script>');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await expect(page.getByRole('status')).toContainText("unexpected character '<'");
+  await expect(page.locator('main img')).toHaveCount(0);
+  await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
+  expect(dialogs).toBe(0);
+});
+
+test('a full storage is reported and the game goes on', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('sudoku.v1.game.')) throw new DOMException('full', 'QuotaExceededError');
+      return original.call(this, key, value);
+    };
+  });
+  await page.goto(`./#p=${PUZZLE}`);
+  await cell(page, 'r1c3').click();
+  await page.keyboard.press('4');
+  await expect(page.getByRole('status')).toContainText('Could not save');
+  await cell(page, 'r1c4').click();
+  await page.keyboard.press('6');
+  await expect(cell(page, 'r1c4')).toHaveAccessibleName('r1c4, 6');
+});
+
+test('an oversized, corrupt saved game is set aside', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('sudoku.v1.current', 'big');
+      localStorage.setItem('sudoku.v1.game.big', '{"version":1,"undo":[' + '0,'.repeat(400_000) + ']');
+    }
+  });
+  await page.goto('./');
+  await expect(page.getByRole('status')).toContainText('kept aside');
+  await cell(page, 'r1c1').click();
+  await page.keyboard.press('3');
+  await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 3');
+});
+
+// Keep a handle on the engine worker so the tests can crash or kill it.
+async function exposeWorkers(page: Page) {
+  await page.addInitScript(() => {
+    const Original = window.Worker;
+    (window as any).__workers = [];
+    (window as any).Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        (window as any).__workers.push(this);
+      }
+    };
+  });
+}
+
+test('a worker that crashes mid-work: a message, the game kept, the next call works', async ({ page }) => {
+  await exposeWorkers(page);
+  await page.goto(`./#p=${PUZZLE}`);
+  await cell(page, 'r1c3').click();
+  await page.keyboard.press('4');
+  const print = page.getByRole('form', { name: 'Print puzzles' });
+  await print.getByLabel('New puzzles').fill('24');
+  await print.getByLabel('Level').selectOption('Extreme');
+  await print.getByRole('button', { name: 'Print puzzles' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await page.evaluate(() => {
+    const workers = (window as any).__workers as Worker[];
+    workers[workers.length - 1].dispatchEvent(new ErrorEvent('error', { message: 'RuntimeError: unreachable' }));
+  });
+  await expect(page.getByRole('status')).toContainText('the engine failed');
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(cell(page, 'r1c4')).toHaveAccessibleName('r1c4, 6');
+});
+
+test('a worker killed silently: Cancel recovers, the next call starts a fresh worker', async ({ page }) => {
+  await exposeWorkers(page);
+  await page.goto(`./#p=${PUZZLE}`);
+  const print = page.getByRole('form', { name: 'Print puzzles' });
+  await print.getByLabel('New puzzles').fill('24');
+  await print.getByLabel('Level').selectOption('Extreme');
+  await print.getByRole('button', { name: 'Print puzzles' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await page.evaluate(() => {
+    const workers = (window as any).__workers as Worker[];
+    workers[workers.length - 1].terminate();
+  });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status')).toContainText('Cancelled');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+  expect(await page.evaluate(() => (window as any).__workers.length)).toBeGreaterThanOrEqual(2);
+});
