@@ -1,5 +1,5 @@
 //! Fuzzing on stable Rust with proptest: no text makes a parser panic, and what the formatters
-//! write parses back. The budget is `FUZZ_CASES` generated inputs per target (default 200,000:
+//! write parses back. The budget is `FUZZ_CASES` generated inputs per target (default 350,000:
 //! over 10^6 across this file and web/tests/fuzz.rs); `FUZZ_CASES=5000000` for a long local run.
 
 use proptest::prelude::*;
@@ -10,7 +10,7 @@ fn cases() -> u32 {
     std::env::var("FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(200_000)
+        .unwrap_or(350_000)
 }
 
 fn run<S: Strategy>(name: &str, strategy: S, test: impl Fn(S::Value) -> Result<(), TestCaseError>) {

@@ -1,5 +1,5 @@
 //! Fuzzing the page's parsers on stable Rust: share links, saved games and worker messages
-//! never panic, whatever the text. Budget: `FUZZ_CASES` inputs per target (default 200,000).
+//! never panic, whatever the text. Budget: `FUZZ_CASES` inputs per target (default 350,000).
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
@@ -12,7 +12,7 @@ fn run<S: Strategy>(name: &str, strategy: S, test: impl Fn(S::Value) -> Result<(
     let cases = std::env::var("FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(200_000u32);
+        .unwrap_or(350_000u32);
     let mut runner = TestRunner::new(Config {
         cases,
         failure_persistence: None,

@@ -612,6 +612,25 @@ pub fn App() -> Html {
             }
         });
     }
+    // Check and "Back to last correct" need the solution: when it is not known yet, ask for it
+    // first and act on the answer.
+    let with_solution = {
+        let dispatch = game.dispatcher();
+        let engine = engine.clone();
+        let (givens, known) = (game.givens, game.solution.is_some());
+        Callback::from(move |action: Action| {
+            if known || givens == Grid::EMPTY || !givens.conflicts().is_empty() {
+                dispatch.dispatch(action);
+                return;
+            }
+            dispatch.dispatch(Action::AnalysisStarted(givens));
+            let dispatch = dispatch.clone();
+            engine.call(Request::Solve { puzzle: givens }, move |result| {
+                dispatch.dispatch(Action::Analysed { givens, result });
+                dispatch.dispatch(action);
+            });
+        })
+    };
     let on_cancel = {
         let engine = engine.clone();
         Callback::from(move |_: ()| engine.cancel())
@@ -703,7 +722,7 @@ pub fn App() -> Html {
                 <Toolbar mode={game.mode} auto_candidates={game.auto_candidates}
                          can_undo={!game.undo.is_empty()} can_redo={!game.redo.is_empty()}
                          busy={game.pending > 0} givens={game.givens} sheet={game.sheet}
-                         on_action={on_action.clone()} {on_solve} {on_cancel} {on_hint} {on_print} />
+                         on_action={on_action.clone()} {on_solve} {on_cancel} {on_hint} {on_print} {with_solution} />
                 <PrintSheet job={print_job.as_ref().map(|(job, _)| job.clone()).or_else(|| {
                     // Ctrl+P without a job prints the puzzle on screen.
                     (game.givens != Grid::EMPTY).then(|| PrintJob {

@@ -34,6 +34,8 @@ pub struct ToolbarProps {
     pub on_hint: Callback<()>,
     /// Print.
     pub on_print: Callback<()>,
+    /// Runs an action that needs the solution (Check, Back to last correct) once it is known.
+    pub with_solution: Callback<Action>,
 }
 
 fn page_base() -> String {
@@ -145,6 +147,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         let cb = props.on_cancel.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
+    let needs_solution = |action: Action| {
+        let cb = props.with_solution.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(action.clone()))
+    };
     let on_hint = {
         let cb = props.on_hint.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
@@ -174,8 +180,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <button type="button" class="primary" onclick={on_hint}>{ "Hint" }</button>
                 <button type="button" disabled={!props.can_undo} onclick={send(Action::Undo)}>{ "Undo" }</button>
                 <button type="button" disabled={!props.can_redo} onclick={send(Action::Redo)}>{ "Redo" }</button>
-                <button type="button" onclick={send(Action::Check)}>{ "Check" }</button>
-                <button type="button" onclick={send(Action::UndoToCorrect)}>{ "Back to last correct" }</button>
+                <button type="button" onclick={needs_solution(Action::Check)}>{ "Check" }</button>
+                <button type="button" onclick={needs_solution(Action::UndoToCorrect)}>{ "Back to last correct" }</button>
                 // Distinct keys: a click on Cancel must never land on a Solve button reusing its node.
                 if props.busy {
                     <button key="cancel" type="button" class="primary" onclick={on_cancel}>{ "Cancel" }</button>
