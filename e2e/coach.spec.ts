@@ -168,3 +168,17 @@ test('form values survive the page re-rendering every second', async ({ page }) 
   await expect(print.getByLabel('New puzzles')).toHaveValue('7');
   await expect(print.getByLabel('Per page')).toHaveValue('4');
 });
+
+test('the classic coach gives SUDOGEN\'s hints one at a time, as `sudoku coach --classic` does', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  const hints = page.getByRole('region', { name: 'Hints' });
+  await hints.getByLabel('Classic coach (SUDOGEN, forced values only)').check();
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  // The first three lines of `sudoku coach --classic` for this puzzle.
+  for (const [line, cellName, digit] of [['[5-5] can only hold 5', 'r5c5', '5'], ['[5-2] can only hold 2', 'r5c2', '2'], ['[5-8] can only hold 9', 'r5c8', '9']]) {
+    await hint.click();
+    await expect(hints).toContainText(line);
+    await hints.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('gridcell', { name: new RegExp(`^${cellName},`) })).toHaveAccessibleName(`${cellName}, ${digit}`);
+  }
+});

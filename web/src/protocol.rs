@@ -6,7 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 use solver_core::generator::{generate, generate_classic_certified, Generated, Method};
-use solver_core::logic::{hint, Explanation, Hint, Notation};
+use solver_core::logic::{hint, Explanation, Hint, Notation, Step, Technique};
+use solver_core::sudogen::ClassicHint;
+use solver_core::Candidate;
 use solver_core::{rate, solutions, DigitSet, Grid, Rating, Solutions};
 
 /// A question for the engine.
@@ -27,6 +29,11 @@ pub enum Request {
         marks: Option<Vec<DigitSet>>,
         /// How to write cells.
         notation: Notation,
+    },
+    /// SUDOGEN's classic coach: its next hint from this position (givens and digits).
+    ClassicHint {
+        /// The givens and the player's digits together.
+        position: Grid,
     },
     /// Rate the puzzle.
     Rate {
@@ -124,6 +131,43 @@ pub fn handle(request: Request) -> Response {
                 message: hint.message(notation),
                 hint,
                 explanation,
+            }
+        }
+        Request::ClassicHint { position } => {
+            let hint = solver_core::sudogen::ClassicCoach::new(&position).next();
+            let message = hint.map_or_else(|| "No more hints".to_string(), |h| h.to_string());
+            // Shown as a step: a forced value is a placement the page can apply.
+            let step = match hint {
+                Some(ClassicHint::CanOnlyHold { cell, digit }) => {
+                    Some((Technique::NakedSingle, cell, digit))
+                }
+                Some(ClassicHint::OnlySite { cell, digit }) => {
+                    Some((Technique::HiddenSingleBox, cell, digit))
+                }
+                _ => None,
+            };
+            let hint = match (step, hint) {
+                (Some((technique, cell, digit)), _) => {
+                    let mut step = Step::new(technique);
+                    step.placements.push(Candidate { cell, digit });
+                    step.evidence.cells.push(cell);
+                    Hint::Step(step)
+                }
+                // No forced value: the page shows the coach's own line ("[1-6] admits 579") and
+                // only needs the cell to highlight, which this variant carries.
+                (None, Some(ClassicHint::Admits { cell, .. })) => {
+                    Hint::MarksExcludeSolution { cell }
+                }
+                (None, Some(ClassicHint::Solved)) => Hint::Solved,
+                (None, Some(ClassicHint::IllegalPuzzle)) => Hint::NoSolution,
+                _ => Hint::StaleMarks {
+                    eliminations: Vec::new(),
+                },
+            };
+            Response::Hinted {
+                hint,
+                message,
+                explanation: None,
             }
         }
         Request::Rate { puzzle } => Response::Rated {

@@ -166,6 +166,8 @@ pub struct Game {
     pub hint_log: Vec<String>,
     /// How hints write cells.
     pub notation: Notation,
+    /// Hints from SUDOGEN's classic coach instead of the modern techniques.
+    pub classic_coach: bool,
     /// The rating of the givens, once the engine has it.
     pub rating: Option<Result<Rating, String>>,
     /// The certificate of a generated puzzle.
@@ -268,6 +270,8 @@ pub enum Action {
     ApplyHint,
     /// Write cells as r1c1 or as SUDOGEN's [1-1].
     SetNotation(Notation),
+    /// Take hints from SUDOGEN's classic coach (or the modern one).
+    SetClassicCoach(bool),
     /// The engine rated `givens`.
     Rated {
         /// The givens rated.
@@ -889,6 +893,10 @@ impl Reducible for Game {
                 next.announce_solved(before);
             }
             Action::SetNotation(notation) => next.notation = notation,
+            Action::SetClassicCoach(on) => {
+                next.classic_coach = on;
+                next.hint = None;
+            }
             Action::Rated { givens, result } => {
                 next.pending = next.pending.saturating_sub(1);
                 if givens == self.givens {

@@ -407,7 +407,8 @@ pub fn App() -> Html {
         let engine = engine.clone();
         let position = game.digits();
         let current = game.hint.as_ref().is_some_and(|h| h.position == position);
-        let (givens, sheet, notation) = (game.givens, game.sheet, game.notation);
+        let (givens, sheet, notation, classic) =
+            (game.givens, game.sheet, game.notation, game.classic_coach);
         Callback::from(move |_: ()| {
             if current {
                 dispatch.dispatch(Action::HintAdvance);
@@ -427,11 +428,15 @@ pub fn App() -> Html {
             });
             dispatch.dispatch(Action::HintRequested);
             let dispatch = dispatch.clone();
-            let request = Request::Hint {
-                givens,
-                entries: sheet.entries,
-                marks,
-                notation,
+            let request = if classic {
+                Request::ClassicHint { position }
+            } else {
+                Request::Hint {
+                    givens,
+                    entries: sheet.entries,
+                    marks,
+                    notation,
+                }
             };
             engine.call(request, move |result| {
                 dispatch.dispatch(Action::HintReceived { position, result })
@@ -716,7 +721,7 @@ pub fn App() -> Html {
                     }
                 </div>
                 <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
-                <HintPanel hint={game.hint.clone()} log={game.hint_log.clone()} notation={game.notation}
+                <HintPanel hint={game.hint.clone()} log={game.hint_log.clone()} notation={game.notation} classic_coach={game.classic_coach}
                            on_action={on_action.clone()} />
                 <Keypad tool={game.tool} mode={game.mode} on_action={on_action.clone()} />
                 <Toolbar mode={game.mode} auto_candidates={game.auto_candidates}

@@ -13,6 +13,8 @@ pub struct HintPanelProps {
     pub log: Vec<String>,
     /// How cells are written.
     pub notation: Notation,
+    /// Whether hints come from SUDOGEN's classic coach.
+    pub classic_coach: bool,
     /// Where presses go.
     pub on_action: Callback<Action>,
 }
@@ -36,6 +38,11 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                 Notation::Classic
             }))
         })
+    };
+    let on_classic = {
+        let on_action = props.on_action.clone();
+        let on = props.classic_coach;
+        Callback::from(move |_: Event| on_action.emit(Action::SetClassicCoach(!on)))
     };
     let current = props.hint.as_ref().map(|h| {
         let stage = usize::from(h.stage.clamp(1, 4)) - 1;
@@ -65,6 +72,10 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             <label class="check">
                 <input type="checkbox" checked={props.notation == Notation::Classic} onchange={on_notation} />
                 { "Classic notation ([row-column])" }
+            </label>
+            <label class="check">
+                <input type="checkbox" checked={props.classic_coach} onchange={on_classic} />
+                { "Classic coach (SUDOGEN, forced values only)" }
             </label>
             if !props.log.is_empty() {
                 <details class="hint-log">
