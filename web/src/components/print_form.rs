@@ -132,7 +132,7 @@ pub fn PrintForm(props: &PrintFormProps) -> Html {
             <h2>{ "Print puzzles" }</h2>
             <label>{ "Per page " }
                 <select ref={per_page}>
-                    { for ["1", "2", "4", "6"].iter().map(|n| html! { <option value={*n}>{ *n }</option> }) }
+                    { for ["1", "2", "4", "6"].iter().map(|n| html! { <option value={*n} selected={*n == "1"}>{ *n }</option> }) }
                 </select>
             </label>
             <label>{ "New puzzles " }<input ref={count} type="number" min="0" max="24" value={(*count_text).clone()} oninput={on_count} inputmode="numeric" /></label>
