@@ -8,9 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 use solver_core::engines::classic::{self, ClassicOptions, Version};
-use solver_core::engines::{
-    anneal, brute, dlx, jordan, Cause, Event, EventLog, Outcome, Report,
-};
+use solver_core::engines::{anneal, brute, dlx, jordan, Cause, Event, EventLog, Outcome, Report};
 use solver_core::{count_solutions_with_stats, logic, Grid};
 
 /// Events kept for the step-through replay (and the classic verbose trace).
@@ -250,7 +248,10 @@ pub fn handle(request: &LabRequest) -> LabResponse {
             let trace = if request.verbose {
                 let mut lines = classic::trace_lines(&report.log, version);
                 if report.log.is_truncated() {
-                    lines.push(format!("… ({} more events not recorded)", report.log.dropped));
+                    lines.push(format!(
+                        "… ({} more events not recorded)",
+                        report.log.dropped
+                    ));
                 }
                 lines
             } else {
@@ -424,23 +425,74 @@ pub struct Example {
 /// givens, so it has two or more solutions) and the hardest puzzles listed on Wikipedia's
 /// "Algorithmics of sudoku" page in 2009 (seed 002, shared/data/wikipedia-hardest.txt).
 pub const EXAMPLES: [Example; 17] = [
-    Example { name: "TS01", line: ".5...14..2.3...7...7.3..182..4.5...7...1.3...8...2.6..185..6.9...2...8.3..64...7." },
-    Example { name: "TS03", line: "32....7....98..3.......6..2.5...9..3.4.....2.7..3...4.1..7.......6..25....4....86" },
-    Example { name: "TS04", line: "45......6..3..1..7....23.......4.25...93.21...81.7.......58....9..7..8..7......64" },
-    Example { name: "TS06", line: ".....4..7..85.1..4.5....28..7.4.......19.35.......8.7..24....6.8..1.23..5..8....." },
-    Example { name: "TS07", line: "...........783......5..264...26...7..4.....8..6...32...284..5......961..........." },
-    Example { name: "TS08", line: "6.....54..3..27........9..........5...4...8..26..........8........46..7..59.....2" },
-    Example { name: "TS09", line: ".7..1..9.9..8....7..3.....6.4...15...3.....1...27...6.5.....6..6....5..2.8..2..7." },
-    Example { name: "TS10", line: "2..67......6...2.14.....8..5....93...3.....5...28....7..1.....47.8...6......53..8" },
-    Example { name: "TS11", line: ".6.1.4.5...83.56..2.......18..4.7..6..6...3..7..9.1..45.......2..72.69...4.5.8.7." },
-    Example { name: "TS12", line: "..2.1.9.....5.4...45..8..377..263..8.........5..879..269..2..54...9.6.....1.4.6.." },
-    Example { name: "TS13", line: ".....9.......147....2......7......865...3...294......1......4....625.......8....." },
-    Example { name: "TS14", line: "....4..3.98.6.1.........2..........1..4.5.7..6..........5.........9.8.76.7..3...." },
-    Example { name: "TS15", line: ".2..........6....3.74.8.........3..2.8..4..1.6..5.........1.78.5....9..........4." },
-    Example { name: "Easter Monster", line: "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1" },
-    Example { name: "tarek071223170000-052", line: "..1..4.......6.3.5...9.....8.....7.3.......285...7.6..3...8...6..92......4...1..." },
-    Example { name: "golden nugget", line: ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7....." },
-    Example { name: "col-02-08-071", line: ".2.4.37.........32........4.4.2...7.8...5.........1...5.....9...3.9....7..1..86.." },
+    Example {
+        name: "TS01",
+        line: ".5...14..2.3...7...7.3..182..4.5...7...1.3...8...2.6..185..6.9...2...8.3..64...7.",
+    },
+    Example {
+        name: "TS03",
+        line: "32....7....98..3.......6..2.5...9..3.4.....2.7..3...4.1..7.......6..25....4....86",
+    },
+    Example {
+        name: "TS04",
+        line: "45......6..3..1..7....23.......4.25...93.21...81.7.......58....9..7..8..7......64",
+    },
+    Example {
+        name: "TS06",
+        line: ".....4..7..85.1..4.5....28..7.4.......19.35.......8.7..24....6.8..1.23..5..8.....",
+    },
+    Example {
+        name: "TS07",
+        line: "...........783......5..264...26...7..4.....8..6...32...284..5......961...........",
+    },
+    Example {
+        name: "TS08",
+        line: "6.....54..3..27........9..........5...4...8..26..........8........46..7..59.....2",
+    },
+    Example {
+        name: "TS09",
+        line: ".7..1..9.9..8....7..3.....6.4...15...3.....1...27...6.5.....6..6....5..2.8..2..7.",
+    },
+    Example {
+        name: "TS10",
+        line: "2..67......6...2.14.....8..5....93...3.....5...28....7..1.....47.8...6......53..8",
+    },
+    Example {
+        name: "TS11",
+        line: ".6.1.4.5...83.56..2.......18..4.7..6..6...3..7..9.1..45.......2..72.69...4.5.8.7.",
+    },
+    Example {
+        name: "TS12",
+        line: "..2.1.9.....5.4...45..8..377..263..8.........5..879..269..2..54...9.6.....1.4.6..",
+    },
+    Example {
+        name: "TS13",
+        line: ".....9.......147....2......7......865...3...294......1......4....625.......8.....",
+    },
+    Example {
+        name: "TS14",
+        line: "....4..3.98.6.1.........2..........1..4.5.7..6..........5.........9.8.76.7..3....",
+    },
+    Example {
+        name: "TS15",
+        line: ".2..........6....3.74.8.........3..2.8..4..1.6..5.........1.78.5....9..........4.",
+    },
+    Example {
+        name: "Easter Monster",
+        line: "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+    },
+    Example {
+        name: "tarek071223170000-052",
+        line: "..1..4.......6.3.5...9.....8.....7.3.......285...7.6..3...8...6..92......4...1...",
+    },
+    Example {
+        name: "golden nugget",
+        line: ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....",
+    },
+    Example {
+        name: "col-02-08-071",
+        line: ".2.4.37.........32........4.4.2...7.8...5.........1...5.....9...3.9....7..1..86..",
+    },
 ];
 
 /// TS#8 as the seed ran it, with 20 givens: the recovered 19 ([`EXAMPLES`]' `TS08`) plus the
@@ -448,12 +500,18 @@ pub const EXAMPLES: [Example; 17] = [
 /// is the only one whose digit makes the puzzle unique (the web-page table lost the last cell
 /// of row 4), and with it V2 solves at Max. Depth 1, Max. Width 2 as the seed reports.
 pub const TS08_RESTORED: &str =
-    "6.....54..3..27........9...........3..4...8..26..........8........46..7..59.....2";
+    "6.....54..3..27........9..........53..4...8..26..........8........46..7..59.....2";
 
 /// The seed's times for TS#8 (seed 003, the Test Suite table and the notes on its example):
 /// `(version, depth, width, HP-71B, Emu71)`.
 pub const TS08_SEED_TIMES: [(EngineKind, u8, u8, &str, &str); 2] = [
-    (EngineKind::V1, 5, 3, "well over 4 days (estimated)", "3 h 10 min 30 s"),
+    (
+        EngineKind::V1,
+        5,
+        3,
+        "well over 4 days (estimated)",
+        "3 h 10 min 30 s",
+    ),
     (EngineKind::V2, 1, 2, "4 min 44 s", "10 s"),
 ];
 
@@ -517,21 +575,15 @@ pub fn decode(fragment: &str) -> Result<Option<LabState>, String> {
         }
     }
     engines.sort_by_key(|e| EngineKind::ALL.iter().position(|x| x == e));
-    let number = |name: &str, default: u8, range: std::ops::RangeInclusive<u8>| {
-        match value(fragment, name) {
-            None => Ok(default),
-            Some(text) => text
-                .parse::<u8>()
-                .ok()
-                .filter(|n| range.contains(n))
-                .ok_or_else(|| {
-                    format!(
-                        "{name}={text} is not in {}-{}",
-                        range.start(),
-                        range.end()
-                    )
-                }),
-        }
+    let number = |name: &str, default: u8, range: std::ops::RangeInclusive<u8>| match value(
+        fragment, name,
+    ) {
+        None => Ok(default),
+        Some(text) => text
+            .parse::<u8>()
+            .ok()
+            .filter(|n| range.contains(n))
+            .ok_or_else(|| format!("{name}={text} is not in {}-{}", range.start(), range.end())),
     };
     let depth = number("d", 1, 1..=15)?;
     let width = number("w", 2, 2..=9)?;
@@ -596,7 +648,11 @@ mod tests {
         assert_eq!(lines.len(), EXAMPLES.len());
         for ((puzzle, label), example) in lines.iter().zip(EXAMPLES) {
             assert_eq!(puzzle, example.line, "{}", example.name);
-            assert!(label.starts_with(example.name), "{label} vs {}", example.name);
+            assert!(
+                label.starts_with(example.name),
+                "{label} vs {}",
+                example.name
+            );
         }
     }
 
@@ -628,7 +684,10 @@ mod tests {
         assert!(!r.solved);
         let r = handle(&request(EngineKind::V1, line, 2, 2));
         assert_eq!(r.result, "SOLVED!");
-        assert_eq!(r.trace.first().map(String::as_str), Some("1 : 10 forced cells"));
+        assert_eq!(
+            r.trace.first().map(String::as_str),
+            Some("1 : 10 forced cells")
+        );
         assert!(r.trace.iter().any(|l| l == "1 :>Try 2.2 = 9"));
         assert!(r.solved);
     }
@@ -647,7 +706,10 @@ mod tests {
         let r = handle(&request(EngineKind::Anneal, EXAMPLES[0].line, 1, 2));
         assert!(r.curve.len() >= 2);
         if r.solved {
-            assert_eq!(r.grid, solver_core::solve(&EXAMPLES[0].line.parse().unwrap()).unwrap());
+            assert_eq!(
+                r.grid,
+                solver_core::solve(&EXAMPLES[0].line.parse().unwrap()).unwrap()
+            );
         }
     }
 

@@ -8,8 +8,8 @@
 
 use crate::engine::{Engine, EngineError};
 use crate::lab::{
-    decode, encode, replay, EngineKind, LabRequest, LabResponse, LabState, EXAMPLES,
-    TS08_RESTORED, TS08_SEED_TIMES,
+    decode, encode, replay, EngineKind, LabRequest, LabResponse, LabState, EXAMPLES, TS08_RESTORED,
+    TS08_SEED_TIMES,
 };
 use crate::protocol::{Request, Response};
 use gloo_timers::callback::Interval;
@@ -415,7 +415,11 @@ pub fn Lab(props: &LabProps) -> Html {
     let number = |state: &UseStateHandle<u8>, lo: u8, hi: u8| {
         let state = state.clone();
         Callback::from(move |e: Event| {
-            if let Ok(n) = e.target_unchecked_into::<HtmlInputElement>().value().parse::<u8>() {
+            if let Ok(n) = e
+                .target_unchecked_into::<HtmlInputElement>()
+                .value()
+                .parse::<u8>()
+            {
                 state.set(n.clamp(lo, hi));
             }
         })
