@@ -56,7 +56,7 @@ struct Runs {
 enum RunAction {
     Start(u32, Vec<LabRequest>, bool),
     Running(u32, usize),
-    Done(u32, usize, Result<LabResponse, String>, f64),
+    Done(u32, usize, Result<Rc<LabResponse>, String>, f64),
     Finished(u32),
     Cancelled,
 }
@@ -89,7 +89,7 @@ impl Reducible for Runs {
             RunAction::Done(generation, i, result, ms) if generation == next.generation => {
                 if let Some(row) = next.rows.get_mut(i) {
                     row.status = match result {
-                        Ok(response) => Status::Done(Rc::new(response), ms),
+                        Ok(response) => Status::Done(response, ms),
                         Err(why) => Status::Failed(why),
                     };
                 }
@@ -130,7 +130,7 @@ fn run_from(
     engine.call(Request::Lab(request), move |result| {
         let ms = js_sys::Date::now() - start;
         let outcome = match result {
-            Ok(Response::Lab(response)) => Ok(response),
+            Ok(Response::Lab(response)) => Ok(Rc::new(response)),
             Ok(other) => Err(format!("unexpected answer {other:?}")),
             Err(EngineError::Cancelled) => {
                 dispatch.dispatch(RunAction::Cancelled);
@@ -628,7 +628,7 @@ pub fn Lab(props: &LabProps) -> Html {
                         }) }
                         </tbody>
                     </table>
-                    <p class="lab-note">{ "Times are measured on this page around each request, so they include the messages to and from the worker." }</p>
+                    <p class="lab-note">{ "Times are measured on this page around each request, so they include the messages to and from the worker (and, for the first run after opening the page or a Cancel, starting the worker)." }</p>
                     if let Some(text) = agreement {
                         <p class="lab-agree" data-testid="lab-agree">{ text }</p>
                     }
