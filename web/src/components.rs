@@ -4,6 +4,7 @@ pub mod app;
 pub mod board;
 pub mod hints;
 pub mod keypad;
+pub mod lab;
 pub mod new_puzzle;
 pub mod print;
 pub mod print_form;

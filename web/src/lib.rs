@@ -2,6 +2,7 @@
 //!
 //! - `protocol`: the messages to and from the worker, and the worker's pure handler.
 //! - `engine`: the page's handle on the worker (call, cancel, crash recovery).
+//! - `lab`: the algorithm lab's requests, engine runs, examples and share state.
 //! - `state`: the page's state as a reducer (no DOM).
 //! - `link`: share links (`#p=`, progress, compact form, `?bd=`).
 //! - `sheet`: the player's digits, marks and colours.
@@ -11,6 +12,7 @@
 
 pub mod components;
 pub mod engine;
+pub mod lab;
 pub mod link;
 pub mod protocol;
 pub mod sheet;

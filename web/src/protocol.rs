@@ -47,6 +47,8 @@ pub enum Request {
         /// Which generator, with its options.
         method: Method,
     },
+    /// Run one engine of the algorithm lab.
+    Lab(crate::lab::LabRequest),
 }
 
 /// The engine's answer to a [`Request`].
@@ -78,6 +80,8 @@ pub enum Response {
         /// The puzzle, or why there is none.
         result: Result<Generated, String>,
     },
+    /// The answer to [`Request::Lab`].
+    Lab(crate::lab::LabResponse),
     /// The request could not be read (a version mismatch between page and worker, say).
     Invalid {
         /// What was wrong.
@@ -186,6 +190,7 @@ pub fn handle(request: Request) -> Response {
             }
             .map_err(|e| e.to_string()),
         },
+        Request::Lab(request) => Response::Lab(crate::lab::handle(&request)),
     }
 }
 

@@ -748,7 +748,8 @@ impl Reducible for Game {
                     Ok(
                         Response::Hinted { .. }
                         | Response::Rated { .. }
-                        | Response::Generated { .. },
+                        | Response::Generated { .. }
+                        | Response::Lab(..),
                     ) => {
                         next.analysis = Analysis::Unknown;
                     }

@@ -751,6 +751,7 @@ pub fn App() -> Html {
                 </form>
                 <p class="hint">{ "Tip: paste a puzzle anywhere on the page to load it." }</p>
                 <SavedGames current={game.id.clone()} on_action={on_action.clone()} />
+                <crate::components::lab::Lab puzzle={game.givens} />
                 <details class="help">
                     <summary>{ "Keyboard shortcuts" }</summary>
                     <dl>
