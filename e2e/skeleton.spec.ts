@@ -125,6 +125,11 @@ test('the whole grid fits a phone screen without horizontal scrolling', async ({
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(box!.width).toBeGreaterThanOrEqual(34);
   }
+  // Opening the side panels must not widen the page either.
+  await page.getByText('Algorithm lab').click();
+  await page.getByText('Keyboard shortcuts').click();
+  const openOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(openOverflow).toBeLessThanOrEqual(0);
 });
 
 test('the build works under a sub-path', async ({ page }) => {

@@ -1,6 +1,7 @@
 //! What the paper shows: the puzzle, its level and seed, and a QR code that opens it in the app.
 //! Hidden on screen; the print stylesheet shows only this.
 
+use crate::components::toolbar::page_base;
 use crate::link::compact_fragment;
 use solver_core::generator::{Certificate, Method};
 use solver_core::{Cell, Grid};
@@ -89,15 +90,6 @@ pub fn qr_svg(text: &str) -> Html {
             <path d={path} fill="#000" />
         </svg>
     }
-}
-
-fn page_base() -> String {
-    web_sys::window()
-        .and_then(|w| {
-            let l = w.location();
-            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-        })
-        .unwrap_or_default()
 }
 
 fn grid_table(grid: &Grid, class: &'static str) -> Html {

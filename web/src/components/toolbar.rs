@@ -38,7 +38,8 @@ pub struct ToolbarProps {
     pub with_solution: Callback<Action>,
 }
 
-fn page_base() -> String {
+/// The page's address without query or fragment: the base of every link the app makes.
+pub fn page_base() -> String {
     web_sys::window()
         .and_then(|w| {
             let l = w.location();
