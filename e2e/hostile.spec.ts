@@ -115,7 +115,7 @@ test('a worker killed silently: Cancel recovers, the next call starts a fresh wo
   await print.getByLabel('New puzzles').fill('24');
   await print.getByLabel('Level').selectOption('Extreme');
   await print.getByRole('button', { name: 'Print puzzles' }).click();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // Kill it at once: on an idle machine the 24 puzzles can be ready within a second.
   await page.evaluate(() => {
     const workers = (window as any).__workers as Worker[];
     workers[workers.length - 1].terminate();

@@ -287,7 +287,7 @@ pub fn App() -> Html {
         use_effect_with((game.givens, game.analysis), move |(givens, analysis)| {
             if *analysis == Analysis::Unique && !known {
                 let givens = *givens;
-                dispatch.dispatch(Action::AnalysisStarted(Grid::EMPTY));
+                dispatch.dispatch(Action::WorkStarted);
                 let dispatch = dispatch.clone();
                 engine.call(Request::Rate { puzzle: givens }, move |result| {
                     dispatch.dispatch(Action::Rated { givens, result })
@@ -385,6 +385,26 @@ pub fn App() -> Html {
         let dispatch = game.dispatcher();
         Callback::from(move |action: Action| dispatch.dispatch(action))
     };
+    // Check and "Back to last correct" need the solution: when it is not known yet, ask for it
+    // first and act on the answer.
+    let with_solution = {
+        let dispatch = game.dispatcher();
+        let engine = engine.clone();
+        let (givens, known) = (game.givens, game.solution.is_some());
+        Callback::from(move |action: Action| {
+            if known || givens == Grid::EMPTY || !givens.conflicts().is_empty() {
+                dispatch.dispatch(action);
+                return;
+            }
+            dispatch.dispatch(Action::AnalysisStarted(givens));
+            let dispatch = dispatch.clone();
+            engine.call(Request::Solve { puzzle: givens }, move |result| {
+                dispatch.dispatch(Action::Analysed { givens, result });
+                dispatch.dispatch(action);
+            });
+        })
+    };
+    // Solve always asks the engine (it also restarts a worker that died), then reveals.
     let on_solve = {
         let dispatch = game.dispatcher();
         let engine = engine.clone();
@@ -617,25 +637,6 @@ pub fn App() -> Html {
             }
         });
     }
-    // Check and "Back to last correct" need the solution: when it is not known yet, ask for it
-    // first and act on the answer.
-    let with_solution = {
-        let dispatch = game.dispatcher();
-        let engine = engine.clone();
-        let (givens, known) = (game.givens, game.solution.is_some());
-        Callback::from(move |action: Action| {
-            if known || givens == Grid::EMPTY || !givens.conflicts().is_empty() {
-                dispatch.dispatch(action);
-                return;
-            }
-            dispatch.dispatch(Action::AnalysisStarted(givens));
-            let dispatch = dispatch.clone();
-            engine.call(Request::Solve { puzzle: givens }, move |result| {
-                dispatch.dispatch(Action::Analysed { givens, result });
-                dispatch.dispatch(action);
-            });
-        })
-    };
     let on_cancel = {
         let engine = engine.clone();
         Callback::from(move |_: ()| engine.cancel())
