@@ -126,3 +126,43 @@ test('a worker killed silently: Cancel recovers, the next call starts a fresh wo
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
   expect(await page.evaluate(() => (window as any).__workers.length)).toBeGreaterThanOrEqual(2);
 });
+
+test('a worker killed silently: the watchdog notices, keeps the game, and the next call works', async ({ page }) => {
+  await page.clock.install();
+  await exposeWorkers(page);
+  await page.goto(`./#p=${PUZZLE}`);
+  await cell(page, 'r1c3').click();
+  await page.keyboard.press('4');
+  const print = page.getByRole('form', { name: 'Print puzzles' });
+  await print.getByLabel('New puzzles').fill('24');
+  await print.getByLabel('Level').selectOption('Extreme');
+  await print.getByRole('button', { name: 'Print puzzles' }).click();
+  await page.evaluate(() => {
+    const workers = (window as any).__workers as Worker[];
+    workers[workers.length - 1].terminate();
+  });
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // No Cancel: the dead worker sends nothing, and the watchdog gives up on it after 20 s.
+  await page.clock.fastForward('00:25');
+  await expect(page.getByRole('status')).toContainText('no answer in 20 s');
+  await expect(page.getByRole('button', { name: 'Solve' })).toBeVisible();
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(cell(page, 'r1c4')).toHaveAccessibleName('r1c4, 6');
+});
+
+test('a worker whose wasm never arrives: the watchdog says so, and a later call starts afresh', async ({ page }) => {
+  await page.clock.install();
+  let hold = true;
+  await page.route(/worker_bg\.wasm$/, async (route) => {
+    if (hold) return; // never answered: the worker waits for ever
+    await route.continue();
+  });
+  await page.goto(`./#p=${PUZZLE}`);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.clock.fastForward('00:25');
+  await expect(page.getByRole('status')).toContainText('did not start within 20 s');
+  hold = false;
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+});

@@ -467,9 +467,20 @@ fn carve(rng: &mut Rng, solution: &Grid, symmetry: Symmetry, blanks: Option<u8>)
 
 /// Generates one puzzle from `seed` with the modern generator.
 pub fn generate(seed: u64, options: &Options) -> Result<Generated, GenerateError> {
+    generate_observed(seed, options, &mut |_| {})
+}
+
+/// [`generate`], calling `on_try` with the number of each try as it starts (1, 2, …): a
+/// caller can show progress or prove it is alive. The result is the same as `generate`'s.
+pub fn generate_observed(
+    seed: u64,
+    options: &Options,
+    on_try: &mut dyn FnMut(u32),
+) -> Result<Generated, GenerateError> {
     options.validate()?;
     let mut rng = Rng::new(seed);
     for tries in 1..=options.max_tries.max(1) {
+        on_try(tries);
         let solution = random_solution(&mut rng);
         let Some(puzzle) = carve(&mut rng, &solution, options.symmetry, options.blanks) else {
             continue;
@@ -633,5 +644,22 @@ mod tests {
         let e = generate(5, &o).expect_err("too hard to find");
         assert_eq!(e, GenerateError::NotFound { tries: 2 });
         assert!(e.to_string().contains("could not find one in 2 tries"));
+        let mut seen = Vec::new();
+        let observed = generate_observed(5, &o, &mut |t| seen.push(t));
+        assert_eq!(observed, Err(e));
+        assert_eq!(seen, [1, 2]);
+    }
+
+    #[test]
+    fn observed_generation_reports_each_try_and_finds_the_same_puzzle() {
+        let o = Options {
+            level: Some(Level::Hard),
+            ..Options::default()
+        };
+        let mut seen = Vec::new();
+        let observed = generate_observed(11, &o, &mut |t| seen.push(t)).expect("a hard puzzle");
+        assert_eq!(generate(11, &o).expect("a hard puzzle"), observed);
+        let tries = observed.certificate.tries;
+        assert_eq!(seen, (1..=tries).collect::<Vec<_>>());
     }
 }

@@ -6,12 +6,19 @@
 //! worker leaves their futures waiting forever. Here a cancel calls `Worker::terminate()`, a crash
 //! (the worker's `error` event) fails every pending call with a message, and either way the next
 //! call starts a fresh worker.
+//!
+//! A worker can also die without a word (killed by the browser under memory pressure, a wasm
+//! file that never arrives). A watchdog catches that: while calls are pending, some message
+//! (the `READY`, a [`Response::Progress`], an answer) must come within a time limit —
+//! [`START_LIMIT_MS`] for the start, [`Request::silence_limit_ms`] of the call the worker is
+//! on after that — or the worker is terminated and the calls fail with a message.
 
 use crate::protocol::{Envelope, Request, Response, READY};
+use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
@@ -34,7 +41,18 @@ impl fmt::Display for EngineError {
     }
 }
 
+/// How long a new worker may take to say [`READY`] while calls wait for it.
+pub const START_LIMIT_MS: u32 = 20_000;
+
 type Reply = Box<dyn FnOnce(Result<Response, EngineError>)>;
+type OnProgress = Box<dyn Fn(u32, u32)>;
+
+struct Pending {
+    done: Reply,
+    on_progress: Option<OnProgress>,
+    /// The call's [`Request::silence_limit_ms`].
+    limit_ms: u32,
+}
 
 struct Running {
     worker: Worker,
@@ -51,7 +69,9 @@ struct Inner {
     path: String,
     running: Option<Running>,
     next_id: u32,
-    pending: HashMap<u32, Reply>,
+    pending: HashMap<u32, Pending>,
+    /// Armed while calls are pending; reset by every message from the worker.
+    watchdog: Option<Timeout>,
 }
 
 /// A handle on the engine worker, shared through a Yew context.
@@ -80,6 +100,21 @@ impl Engine {
         request: Request,
         done: impl FnOnce(Result<Response, EngineError>) + 'static,
     ) {
+        self.start(request, None, Box::new(done));
+    }
+
+    /// [`Engine::call`], with `on_progress(done, of)` called on each [`Response::Progress`]
+    /// the worker sends before the answer.
+    pub fn call_with_progress(
+        &self,
+        request: Request,
+        on_progress: impl Fn(u32, u32) + 'static,
+        done: impl FnOnce(Result<Response, EngineError>) + 'static,
+    ) {
+        self.start(request, Some(Box::new(on_progress)), Box::new(done));
+    }
+
+    fn start(&self, request: Request, on_progress: Option<OnProgress>, done: Reply) {
         if let Err(why) = self.ensure_running() {
             done(Err(EngineError::Failed(why)));
             return;
@@ -88,9 +123,17 @@ impl Engine {
             let mut inner = self.0.borrow_mut();
             inner.next_id = inner.next_id.wrapping_add(1).max(1);
             let id = inner.next_id;
+            let limit_ms = request.silence_limit_ms();
             match serde_json::to_string(&Envelope { id, body: request }) {
                 Ok(text) => {
-                    inner.pending.insert(id, Box::new(done));
+                    inner.pending.insert(
+                        id,
+                        Pending {
+                            done,
+                            on_progress,
+                            limit_ms,
+                        },
+                    );
                     text
                 }
                 Err(e) => {
@@ -103,6 +146,9 @@ impl Engine {
             }
         };
         self.post(text);
+        if self.0.borrow().watchdog.is_none() {
+            self.arm_watchdog();
+        }
     }
 
     /// Posts now if the worker is ready, else queues.
@@ -138,6 +184,48 @@ impl Engine {
 }
 
 impl Engine {
+    /// (Re)starts the watchdog for the call the worker is on (the oldest pending one), or
+    /// stops it when nothing is pending.
+    fn arm_watchdog(&self) {
+        let limit = {
+            let inner = self.0.borrow();
+            let ready = inner.running.as_ref().is_some_and(|r| r.ready);
+            let oldest = inner
+                .pending
+                .keys()
+                .min()
+                .and_then(|id| inner.pending.get(id));
+            oldest.map(|p| {
+                if ready {
+                    p.limit_ms
+                } else {
+                    START_LIMIT_MS.max(p.limit_ms)
+                }
+            })
+        };
+        let timeout = limit.map(|limit| {
+            let weak: Weak<RefCell<Inner>> = Rc::downgrade(&self.0);
+            Timeout::new(limit, move || {
+                if let Some(inner) = weak.upgrade() {
+                    let ready = inner.borrow().running.as_ref().is_some_and(|r| r.ready);
+                    // This closure is running: leak it rather than drop it from inside itself.
+                    if let Some(me) = inner.borrow_mut().watchdog.take() {
+                        me.forget();
+                    }
+                    let seconds = limit / 1000;
+                    let why = if ready {
+                        format!("no answer in {seconds} s, so it was stopped; try again")
+                    } else {
+                        format!("it did not start within {seconds} s; try again")
+                    };
+                    Engine(inner).fail_all(EngineError::Failed(why));
+                }
+            })
+        });
+        // Dropping the previous timeout cancels it.
+        self.0.borrow_mut().watchdog = timeout;
+    }
+
     fn ensure_running(&self) -> Result<(), String> {
         if self.0.borrow().running.is_some() {
             return Ok(());
@@ -187,6 +275,7 @@ impl Engine {
             for text in queue {
                 self.post(text);
             }
+            self.arm_watchdog();
             return;
         }
         let reply = text
@@ -195,9 +284,22 @@ impl Engine {
                 serde_json::from_str::<Envelope<Response>>(&t).map_err(|e| e.to_string())
             });
         match reply {
+            Ok(Envelope {
+                id,
+                body: Response::Progress { done, of },
+            }) => {
+                self.arm_watchdog();
+                let inner = self.0.borrow();
+                if let Some(on_progress) =
+                    inner.pending.get(&id).and_then(|p| p.on_progress.as_ref())
+                {
+                    on_progress(done, of);
+                }
+            }
             Ok(Envelope { id, body }) => {
-                let done = self.0.borrow_mut().pending.remove(&id);
-                if let Some(done) = done {
+                let pending = self.0.borrow_mut().pending.remove(&id);
+                self.arm_watchdog();
+                if let Some(Pending { done, .. }) = pending {
                     match body {
                         Response::Invalid { message } => done(Err(EngineError::Failed(message))),
                         body => done(Ok(body)),
@@ -211,19 +313,24 @@ impl Engine {
     /// Terminates the worker and answers every pending call with `error`. The callbacks run
     /// after the borrow is released, so they may call the engine again.
     fn fail_all(&self, error: EngineError) {
-        let (running, pending) = {
+        let (running, pending, watchdog) = {
             let mut inner = self.0.borrow_mut();
-            (inner.running.take(), std::mem::take(&mut inner.pending))
+            (
+                inner.running.take(),
+                std::mem::take(&mut inner.pending),
+                inner.watchdog.take(),
+            )
         };
+        drop(watchdog);
         if let Some(running) = running {
             running.worker.set_onmessage(None);
             running.worker.set_onerror(None);
             running.worker.terminate();
         }
-        let mut pending: Vec<(u32, Reply)> = pending.into_iter().collect();
+        let mut pending: Vec<(u32, Pending)> = pending.into_iter().collect();
         pending.sort_by_key(|(id, _)| *id);
-        for (_, done) in pending {
-            done(Err(error.clone()));
+        for (_, p) in pending {
+            (p.done)(Err(error.clone()));
         }
     }
 }

@@ -5,7 +5,7 @@
 //! `cargo test -p web` exercises [`handle`] natively while the worker runs the same code as wasm.
 
 use serde::{Deserialize, Serialize};
-use solver_core::generator::{generate, generate_classic_certified, Generated, Method};
+use solver_core::generator::{generate_classic_certified, generate_observed, Generated, Method};
 use solver_core::logic::{hint, Explanation, Hint, Notation, Step, Technique};
 use solver_core::sudogen::ClassicHint;
 use solver_core::Candidate;
@@ -51,6 +51,23 @@ pub enum Request {
     Lab(crate::lab::LabRequest),
 }
 
+impl Request {
+    /// How long the page waits without any message from a worker busy with this request
+    /// before it calls the worker dead (the engine's watchdog). Generous: a live worker
+    /// answers these within a fraction of it even on a slow phone, and generation sends
+    /// [`Response::Progress`] several times a second.
+    pub fn silence_limit_ms(&self) -> u32 {
+        match self {
+            Request::Solve { .. } | Request::ClassicHint { .. } | Request::Generate { .. } => {
+                20_000
+            }
+            Request::Hint { .. } => 30_000,
+            Request::Rate { .. } => 60_000,
+            Request::Lab(_) => 120_000,
+        }
+    }
+}
+
 /// The engine's answer to a [`Request`].
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Response {
@@ -82,6 +99,15 @@ pub enum Response {
     },
     /// The answer to [`Request::Lab`].
     Lab(crate::lab::LabResponse),
+    /// Not an answer: the worker is still on the request and has reached try `done` (of at
+    /// most `of`). Sent during long work, so the page can show progress and knows the worker
+    /// is alive; the answer follows with the same id.
+    Progress {
+        /// The try the worker has reached.
+        done: u32,
+        /// The bound on tries.
+        of: u32,
+    },
     /// The request could not be read (a version mismatch between page and worker, say).
     Invalid {
         /// What was wrong.
@@ -104,6 +130,11 @@ pub const READY: &str = "ready";
 
 /// Answers one request. Pure: the worker calls it, and so do the native tests.
 pub fn handle(request: Request) -> Response {
+    handle_observed(request, &mut |_| {})
+}
+
+/// [`handle`], telling `progress` about long work as it goes ([`Response::Progress`]).
+pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> Response {
     match request {
         Request::Solve { puzzle } => match solutions(&puzzle) {
             Solutions::None => Response::Solved {
@@ -179,7 +210,12 @@ pub fn handle(request: Request) -> Response {
         },
         Request::Generate { seed, method } => Response::Generated {
             result: match method {
-                Method::Modern(options) => generate(seed, &options),
+                Method::Modern(options) => generate_observed(seed, &options, &mut |done| {
+                    progress(Response::Progress {
+                        done,
+                        of: options.max_tries.max(1),
+                    })
+                }),
                 Method::Classic(options) => {
                     generate_classic_certified(seed, &options).map(|(p, certificate)| Generated {
                         puzzle: p.puzzle,
@@ -198,10 +234,19 @@ pub fn handle(request: Request) -> Response {
 /// bad input; a message that does not decode is answered with [`Response::Invalid`] (id 0 if
 /// even the id is unreadable).
 pub fn handle_message(text: &str) -> String {
+    handle_message_observed(text, &mut |_| {})
+}
+
+/// [`handle_message`], handing `post` each progress envelope (JSON text) as the work goes.
+pub fn handle_message_observed(text: &str, post: &mut dyn FnMut(String)) -> String {
     let reply = match serde_json::from_str::<Envelope<Request>>(text) {
         Ok(Envelope { id, body }) => Envelope {
             id,
-            body: handle(body),
+            body: handle_observed(body, &mut |body| {
+                if let Ok(text) = serde_json::to_string(&Envelope { id, body }) {
+                    post(text);
+                }
+            }),
         },
         Err(e) => {
             let id = serde_json::from_str::<serde_json::Value>(text)
@@ -279,6 +324,46 @@ mod tests {
                 solution: None,
                 count: 0
             }
+        );
+    }
+
+    #[test]
+    fn generation_reports_progress_under_the_request_id() {
+        let options = solver_core::generator::Options {
+            level: Some(solver_core::rating::Level::Hard),
+            ..Default::default()
+        };
+        let request = Envelope {
+            id: 9,
+            body: Request::Generate {
+                seed: 3,
+                method: Method::Modern(options),
+            },
+        };
+        let mut posted = Vec::new();
+        let text = handle_message_observed(&serde_json::to_string(&request).unwrap(), &mut |t| {
+            posted.push(t)
+        });
+        let reply: Envelope<Response> = serde_json::from_str(&text).unwrap();
+        let Response::Generated { result: Ok(g) } = reply.body else {
+            panic!("unexpected reply {:?}", reply.body);
+        };
+        assert_eq!(posted.len() as u32, g.certificate.tries);
+        for (i, text) in posted.iter().enumerate() {
+            let p: Envelope<Response> = serde_json::from_str(text).unwrap();
+            assert_eq!(p.id, 9);
+            assert_eq!(
+                p.body,
+                Response::Progress {
+                    done: i as u32 + 1,
+                    of: options.max_tries
+                }
+            );
+        }
+        // The same answer as without an observer.
+        assert_eq!(
+            text,
+            handle_message(&serde_json::to_string(&request).unwrap())
         );
     }
 

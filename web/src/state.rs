@@ -160,6 +160,8 @@ pub struct Game {
     pub message: Option<Message>,
     /// Engine calls under way.
     pub pending: u32,
+    /// How far the generation under way has come: (try, bound on tries).
+    pub progress: Option<(u32, u32)>,
     /// The hint on screen.
     pub hint: Option<HintState>,
     /// Every hint given for this game, as text.
@@ -281,6 +283,13 @@ pub enum Action {
     },
     /// The engine was asked for a new puzzle.
     GenerateRequested,
+    /// The generation under way has reached try `done` of at most `of`.
+    GenerateProgress {
+        /// The try reached.
+        done: u32,
+        /// The bound on tries.
+        of: u32,
+    },
     /// The engine's new puzzle (with a fresh saved-game id).
     GeneratedPuzzle {
         /// Its saved-game id.
@@ -749,6 +758,7 @@ impl Reducible for Game {
                         Response::Hinted { .. }
                         | Response::Rated { .. }
                         | Response::Generated { .. }
+                        | Response::Progress { .. }
                         | Response::Lab(..),
                     ) => {
                         next.analysis = Analysis::Unknown;
@@ -909,10 +919,17 @@ impl Reducible for Game {
             }
             Action::GenerateRequested => {
                 next.pending += 1;
+                next.progress = None;
                 next.message = say(Tone::Info, "Generating a puzzle…");
+            }
+            Action::GenerateProgress { done, of } => {
+                if self.pending > 0 {
+                    next.progress = Some((done, of));
+                }
             }
             Action::GeneratedPuzzle { id, result } => {
                 next.pending = next.pending.saturating_sub(1);
+                next.progress = None;
                 match result {
                     Ok(Response::Generated {
                         result:
@@ -1069,6 +1086,26 @@ mod tests {
         let game = reduce(game, Action::Redo);
         assert_eq!(game.sheet.entries.get(r1c3), Some(d(4)));
         assert_eq!(game.redo.len(), 1);
+    }
+
+    #[test]
+    fn generation_progress_shows_only_while_generating() {
+        let game = reduce(
+            Game::default(),
+            Action::GenerateProgress { done: 3, of: 10 },
+        );
+        assert_eq!(game.progress, None, "no generation under way");
+        let game = reduce(game, Action::GenerateRequested);
+        let game = reduce(game, Action::GenerateProgress { done: 3, of: 10 });
+        assert_eq!(game.progress, Some((3, 10)));
+        let game = reduce(
+            game,
+            Action::GeneratedPuzzle {
+                id: "g".into(),
+                result: Err(EngineError::Cancelled),
+            },
+        );
+        assert_eq!((game.progress, game.pending), (None, 0));
     }
 
     #[test]

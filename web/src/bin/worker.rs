@@ -4,6 +4,10 @@
 //! `worker.js`). A panic traps the wasm instance; the page sees the worker's `error` event,
 //! reports it and starts a fresh worker for the next call.
 
+/// The least time between two progress messages, in milliseconds.
+#[cfg(target_arch = "wasm32")]
+const PROGRESS_MS: f64 = 250.0;
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use wasm_bindgen::closure::Closure;
@@ -14,7 +18,16 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
-        let reply = web::protocol::handle_message(&text);
+        // Progress goes out at most every PROGRESS_MS: enough for the page's watchdog and
+        // progress line, few enough messages to cost nothing.
+        let mut last = js_sys::Date::now();
+        let reply = web::protocol::handle_message_observed(&text, &mut |progress| {
+            let now = js_sys::Date::now();
+            if now - last >= PROGRESS_MS {
+                last = now;
+                let _ = reply_to.post_message(&progress.into());
+            }
+        });
         // A failed post means the page is gone: nothing left to tell.
         let _ = reply_to.post_message(&reply.into());
     });

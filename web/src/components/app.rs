@@ -471,12 +471,17 @@ pub fn App() -> Html {
                 .seed
                 .unwrap_or_else(|| (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64);
             dispatch.dispatch(Action::GenerateRequested);
+            let on_progress = {
+                let dispatch = dispatch.clone();
+                move |done, of| dispatch.dispatch(Action::GenerateProgress { done, of })
+            };
             let dispatch = dispatch.clone();
-            engine.call(
+            engine.call_with_progress(
                 Request::Generate {
                     seed,
                     method: request.method,
                 },
+                on_progress,
                 move |result| {
                     dispatch.dispatch(Action::GeneratedPuzzle {
                         id: new_id(),
@@ -722,6 +727,12 @@ pub fn App() -> Html {
                     }
                 </div>
                 <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
+                if let (Some((done, of)), true) = (game.progress, game.pending > 0) {
+                    <p class="progress">
+                        <progress max={of.to_string()} value={done.to_string()} aria-label="Generation progress" />
+                        { format!(" try {done} of at most {of}") }
+                    </p>
+                }
                 <HintPanel hint={game.hint.clone()} log={game.hint_log.clone()} notation={game.notation} classic_coach={game.classic_coach}
                            on_action={on_action.clone()} />
                 <Keypad tool={game.tool} mode={game.mode} on_action={on_action.clone()} />
