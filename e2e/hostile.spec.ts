@@ -131,6 +131,8 @@ test('a worker killed silently: the watchdog notices, keeps the game, and the ne
   await page.clock.install();
   await exposeWorkers(page);
   await page.goto(`./#p=${PUZZLE}`);
+  // The rating is on screen: the worker has started and answered.
+  await expect(page.locator('.level')).toBeVisible();
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
   const print = page.getByRole('form', { name: 'Print puzzles' });
@@ -151,18 +153,58 @@ test('a worker killed silently: the watchdog notices, keeps the game, and the ne
   await expect(cell(page, 'r1c4')).toHaveAccessibleName('r1c4, 6');
 });
 
-test('a worker whose wasm never arrives: the watchdog says so, and a later call starts afresh', async ({ page }) => {
-  await page.clock.install();
-  let hold = true;
-  await page.route(/worker_bg\.wasm$/, async (route) => {
-    if (hold) return; // never answered: the worker waits for ever
-    await route.continue();
+test.describe(() => {
+  // The service worker would answer the wasm request itself, out of the route's reach.
+  test.use({ serviceWorkers: 'block' });
+  test('a worker whose wasm never arrives: the watchdog says so, and a later call starts afresh', async ({ page }) => {
+    await page.clock.install();
+    let hold = true;
+    let asked!: () => void;
+    const workerAsked = new Promise<void>((resolve) => { asked = resolve; });
+    await page.route(/worker_bg\.wasm$/, async (route) => {
+      if (hold) { asked(); return; } // never answered: the worker waits for ever
+      await route.continue();
+    });
+    await page.goto(`./#p=${PUZZLE}`);
+    await expect(page.getByRole('grid')).toBeVisible();
+    // The page's first call (the analysis of the puzzle) has started the worker and its watchdog.
+    await workerAsked;
+    await page.clock.fastForward('00:25');
+    await expect(page.getByRole('status')).toContainText('did not start within 20 s');
+    hold = false;
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
   });
+});
+
+test('a full storage makes room by removing finished games, never open ones', async ({ page }) => {
+  const OTHER = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';
   await page.goto(`./#p=${PUZZLE}`);
-  await expect(page.getByRole('grid')).toBeVisible();
-  await page.clock.fastForward('00:25');
-  await expect(page.getByRole('status')).toContainText('did not start within 20 s');
-  hold = false;
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+  await page.goto(`./#p=${OTHER}`);
+  await expect(cell(page, 'r1c1')).toHaveAccessibleName(/^r1c1, given 1/);
+  // Both games are saved: the finished one and the new one.
+  await expect.poll(() => page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('sudoku.v1.game.')).length)).toBe(2);
+  // From now on the storage has room for one game: a save only fits once the other is gone.
+  await page.evaluate(() => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      const others = Object.keys(localStorage).filter((k) => k.startsWith('sudoku.v1.game.') && k !== key);
+      if (key.startsWith('sudoku.v1.game.') && others.length >= 1) {
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      return original.call(this, key, value);
+    };
+  });
+  await cell(page, 'r1c2').click();
+  await page.keyboard.press('5');
+  await expect(page.getByRole('status')).toContainText('removed 1 finished game');
+  const saved = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('sudoku.v1.game.')).map((k) => localStorage.getItem(k)!));
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toContain('1....7.9');
+  await page.reload();
+  await expect(cell(page, 'r1c2')).toHaveAccessibleName(/^r1c2, 5/);
 });

@@ -111,17 +111,132 @@ fn storage() -> Result<web_sys::Storage, String> {
         .ok_or_else(|| "this browser does not allow saving (private mode?)".to_string())
 }
 
-/// Saves `game` and marks it current. The error says why not (quota exceeded, say).
-pub fn save(game: &Game, now: f64) -> Result<(), String> {
-    if game.id.is_empty() || (game.givens == Grid::EMPTY && game.sheet == Sheet::default()) {
-        return Ok(());
+/// Where saves go: the browser's localStorage on the page, a map with a quota in the tests.
+pub trait Store {
+    /// The value under `key`.
+    fn get(&self, key: &str) -> Option<String>;
+    /// Stores `value` under `key`; `false` when there is no room.
+    fn set(&mut self, key: &str, value: &str) -> bool;
+    /// Removes `key`.
+    fn remove(&mut self, key: &str);
+    /// Every key.
+    fn keys(&self) -> Vec<String>;
+}
+
+struct Local(web_sys::Storage);
+
+impl Store for Local {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get_item(key).ok().flatten()
     }
-    let storage = storage()?;
-    let text = serde_json::to_string(&SavedGame::of(game, now)).map_err(|e| e.to_string())?;
-    storage
-        .set_item(&format!("{PREFIX}{}", game.id), &text)
-        .and_then(|_| storage.set_item(CURRENT, &game.id))
-        .map_err(|_| "the browser's storage for this site is full".to_string())
+    fn set(&mut self, key: &str, value: &str) -> bool {
+        self.0.set_item(key, value).is_ok()
+    }
+    fn remove(&mut self, key: &str) {
+        let _ = self.0.remove_item(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        let count = self.0.length().unwrap_or(0);
+        (0..count)
+            .filter_map(|i| self.0.key(i).ok().flatten())
+            .collect()
+    }
+}
+
+/// How a save went when it went through.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Saved {
+    /// Saved as it is.
+    Whole,
+    /// Saved after making room: the text says what was given up.
+    MadeRoom(String),
+}
+
+/// Undo steps kept when the storage is too full for [`SAVED_UNDO`].
+const SAVED_UNDO_WHEN_FULL: usize = 20;
+
+/// Saves `game` and marks it current. When the storage is full, makes room in this order:
+/// finished games (oldest first, never the unreadable copies set aside), then this game's undo
+/// history (down to [`SAVED_UNDO_WHEN_FULL`] steps, then none). The error says why not.
+pub fn save(game: &Game, now: f64) -> Result<Saved, String> {
+    if game.id.is_empty() || (game.givens == Grid::EMPTY && game.sheet == Sheet::default()) {
+        return Ok(Saved::Whole);
+    }
+    save_to(&mut Local(storage()?), game, now)
+}
+
+/// [`save`] into any [`Store`].
+pub fn save_to(store: &mut dyn Store, game: &Game, now: f64) -> Result<Saved, String> {
+    let key = format!("{PREFIX}{}", game.id);
+    let saved = SavedGame::of(game, now);
+    let text = serde_json::to_string(&saved).map_err(|e| e.to_string())?;
+    let mut done = store.set(&key, &text);
+    let mut removed = 0usize;
+    if !done {
+        for id in finished_games(store, &game.id) {
+            store.remove(&format!("{PREFIX}{id}"));
+            removed += 1;
+            done = store.set(&key, &text);
+            if done {
+                break;
+            }
+        }
+    }
+    let mut kept_undo = None;
+    for keep in [SAVED_UNDO_WHEN_FULL, 0] {
+        if done {
+            break;
+        }
+        let mut smaller = saved.clone();
+        let skip = smaller.undo.len().saturating_sub(keep);
+        smaller.undo.drain(..skip);
+        smaller.redo.truncate(keep);
+        let text = serde_json::to_string(&smaller).map_err(|e| e.to_string())?;
+        done = store.set(&key, &text);
+        kept_undo = Some(keep);
+    }
+    if !(done && store.set(CURRENT, &game.id)) {
+        return Err("the browser's storage for this site is full".to_string());
+    }
+    let mut gave_up = Vec::new();
+    if removed > 0 {
+        gave_up.push(match removed {
+            1 => "removed 1 finished game".to_string(),
+            n => format!("removed {n} finished games"),
+        });
+    }
+    match kept_undo {
+        Some(0) => gave_up.push("saved this game without its undo history".to_string()),
+        Some(n) => gave_up.push(format!("kept only the last {n} undo steps of this game")),
+        None => {}
+    }
+    Ok(if gave_up.is_empty() {
+        Saved::Whole
+    } else {
+        Saved::MadeRoom(format!("The storage was full: {}.", gave_up.join(" and ")))
+    })
+}
+
+/// Ids of the saved games other than `except` whose grid is complete and right, oldest first.
+fn finished_games(store: &dyn Store, except: &str) -> Vec<String> {
+    let mut finished: Vec<(f64, String)> = store
+        .keys()
+        .into_iter()
+        .filter_map(|key| key.strip_prefix(PREFIX).map(str::to_string))
+        .filter(|id| id != except)
+        .filter_map(|id| {
+            let saved = SavedGame::from_json(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
+            let mut grid = saved.givens;
+            for cell in solver_core::Cell::all() {
+                if grid.get(cell).is_none() {
+                    grid.set(cell, saved.sheet.entries.get(cell));
+                }
+            }
+            grid.is_solved().then_some((saved.saved_at, id))
+        })
+        .collect();
+    finished.sort_by(|a, b| a.0.total_cmp(&b.0));
+    finished.into_iter().map(|(_, id)| id).collect()
 }
 
 /// What loading found: a game, nothing, or a problem (with the data moved aside).
@@ -212,6 +327,123 @@ pub fn set_theme(theme: &str) {
 mod tests {
     use super::*;
     use solver_core::{Cell, Digit};
+    use std::collections::BTreeMap;
+
+    /// A store with a quota on the bytes of its keys and values, like localStorage.
+    struct Quota {
+        map: BTreeMap<String, String>,
+        bytes: usize,
+    }
+
+    impl Quota {
+        fn used(&self) -> usize {
+            self.map.iter().map(|(k, v)| k.len() + v.len()).sum()
+        }
+    }
+
+    impl Store for Quota {
+        fn get(&self, key: &str) -> Option<String> {
+            self.map.get(key).cloned()
+        }
+        fn set(&mut self, key: &str, value: &str) -> bool {
+            let old = self.map.get(key).map_or(0, |v| key.len() + v.len());
+            if self.used() - old + key.len() + value.len() > self.bytes {
+                return false;
+            }
+            self.map.insert(key.to_string(), value.to_string());
+            true
+        }
+        fn remove(&mut self, key: &str) {
+            self.map.remove(key);
+        }
+        fn keys(&self) -> Vec<String> {
+            self.map.keys().cloned().collect()
+        }
+    }
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn game(id: &str, solved: bool, undo: usize) -> Game {
+        let givens: Grid = PUZZLE.parse().unwrap();
+        let mut game = Game {
+            id: id.into(),
+            givens,
+            ..Game::default()
+        };
+        if solved {
+            let solution = solver_core::solve(&givens).unwrap();
+            for cell in Cell::all() {
+                if givens.get(cell).is_none() {
+                    game.sheet.entries.set(cell, solution.get(cell));
+                }
+            }
+        }
+        game.undo = vec![Snapshot::default(); undo];
+        game
+    }
+
+    fn size(game: &Game) -> usize {
+        serde_json::to_string(&SavedGame::of(game, 0.0))
+            .unwrap()
+            .len()
+    }
+
+    #[test]
+    fn a_full_store_gives_up_finished_games_first_then_history() {
+        let current = game("now", false, SAVED_UNDO);
+        let finished = [game("old", true, 0), game("older", true, 0)];
+        let unfinished = game("open", false, 0);
+        let mut store = Quota {
+            map: BTreeMap::new(),
+            bytes: usize::MAX,
+        };
+        for (i, g) in finished.iter().chain([&unfinished]).enumerate() {
+            // "older" was saved first.
+            let at = if g.id == "older" { 1.0 } else { 2.0 + i as f64 };
+            assert_eq!(save_to(&mut store, g, at), Ok(Saved::Whole));
+        }
+        store.map.insert(format!("{CORRUPT}x"), "kept aside".into());
+        // Room for the current game only after one finished game goes.
+        store.bytes = store.used() + size(&current) - size(&finished[0]) / 2;
+        let saved = save_to(&mut store, &current, 9.0).unwrap();
+        assert_eq!(
+            saved,
+            Saved::MadeRoom("The storage was full: removed 1 finished game.".into())
+        );
+        assert!(
+            store.get(&format!("{PREFIX}older")).is_none(),
+            "oldest first"
+        );
+        assert!(store.get(&format!("{PREFIX}old")).is_some());
+        assert!(
+            store.get(&format!("{PREFIX}open")).is_some(),
+            "never an open game"
+        );
+        assert!(
+            store.get(&format!("{CORRUPT}x")).is_some(),
+            "never a set-aside copy"
+        );
+        assert_eq!(store.get(CURRENT).as_deref(), Some("now"));
+
+        // No finished game left to remove: the history goes, the game is saved.
+        store.remove(&format!("{PREFIX}now"));
+        store.remove(&format!("{PREFIX}old"));
+        store.bytes = store.used() + size(&game("now", false, 5));
+        let saved = save_to(&mut store, &current, 10.0).unwrap();
+        assert!(
+            matches!(&saved, Saved::MadeRoom(t) if t.contains("without its undo history")),
+            "{saved:?}"
+        );
+        let back = SavedGame::from_json(&store.get(&format!("{PREFIX}now")).unwrap()).unwrap();
+        assert_eq!((back.givens, back.undo.len()), (current.givens, 0));
+
+        // Not even that fits: an error, and the older save of this game is still there.
+        let before = store.get(&format!("{PREFIX}now"));
+        store.bytes = store.used() - 1;
+        assert!(save_to(&mut store, &current, 11.0).is_err());
+        assert_eq!(store.get(&format!("{PREFIX}now")), before);
+    }
 
     #[test]
     fn round_trip_and_refusals() {

@@ -96,11 +96,19 @@ fn resume_current(dispatch: &UseReducerDispatcher<Game>) {
 }
 
 fn save_now(game: &Game, dispatch: &UseReducerDispatcher<Game>) {
-    if let Err(why) = storage::save(game, now()) {
-        dispatch.dispatch(Action::Notify(
+    match storage::save(game, now()) {
+        Ok(storage::Saved::Whole) => {}
+        Ok(storage::Saved::MadeRoom(what)) => {
+            // Said once, not at every autosave while the storage stays full.
+            thread_local!(static SAID: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) });
+            if SAID.with(|said| said.replace(what.clone())) != what {
+                dispatch.dispatch(Action::Notify(Tone::Info, what));
+            }
+        }
+        Err(why) => dispatch.dispatch(Action::Notify(
             Tone::Problem,
             format!("Could not save: {why}. Your game stays open in this tab."),
-        ));
+        )),
     }
 }
 
@@ -344,10 +352,18 @@ pub fn App() -> Html {
         );
         let givens = game.givens;
         let first = use_mut_ref(|| true);
+        // The game as the last run of this effect saw it: when another game replaces it (a
+        // link, a saved game, a new puzzle) before its save was written, it is written now.
+        let previous = use_mut_ref(Game::default);
         let latest = latest.clone();
         use_effect_with(key, move |_| {
+            let before = std::mem::replace(&mut *previous.borrow_mut(), latest.borrow().clone());
             if std::mem::replace(&mut *first.borrow_mut(), false) {
                 return;
+            }
+            let unsaved = save_timer.borrow_mut().take().is_some();
+            if unsaved && before.id != latest.borrow().id {
+                save_now(&before, &dispatch);
             }
             if id_missing {
                 if content {
