@@ -108,18 +108,23 @@ test('a worker that crashes mid-work: a message, the game kept, the next call wo
   await expect(cell(page, 'r1c4')).toHaveAccessibleName('r1c4, 6');
 });
 
-test('a worker killed silently: Cancel recovers, the next call starts a fresh worker', async ({ page }) => {
-  await exposeWorkers(page);
-  await page.goto(`./#p=${PUZZLE}`);
+// Asks for 24 puzzles to print, then kills the worker silently (no error event) at once: on an
+// idle machine the 24 puzzles can be ready within a second.
+async function printAndKillTheWorker(page: Page) {
   const print = page.getByRole('form', { name: 'Print puzzles' });
   await print.getByLabel('New puzzles').fill('24');
   await print.getByLabel('Level').selectOption('Extreme');
   await print.getByRole('button', { name: 'Print puzzles' }).click();
-  // Kill it at once: on an idle machine the 24 puzzles can be ready within a second.
   await page.evaluate(() => {
     const workers = (window as any).__workers as Worker[];
     workers[workers.length - 1].terminate();
   });
+}
+
+test('a worker killed silently: Cancel recovers, the next call starts a fresh worker', async ({ page }) => {
+  await exposeWorkers(page);
+  await page.goto(`./#p=${PUZZLE}`);
+  await printAndKillTheWorker(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status')).toContainText('Cancelled');
   await page.getByRole('button', { name: 'Solve' }).click();
@@ -135,14 +140,7 @@ test('a worker killed silently: the watchdog notices, keeps the game, and the ne
   await expect(page.locator('.level')).toBeVisible();
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
-  const print = page.getByRole('form', { name: 'Print puzzles' });
-  await print.getByLabel('New puzzles').fill('24');
-  await print.getByLabel('Level').selectOption('Extreme');
-  await print.getByRole('button', { name: 'Print puzzles' }).click();
-  await page.evaluate(() => {
-    const workers = (window as any).__workers as Worker[];
-    workers[workers.length - 1].terminate();
-  });
+  await printAndKillTheWorker(page);
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   // No Cancel: the dead worker sends nothing, and the watchdog gives up on it after 20 s.
   await page.clock.fastForward('00:25');
