@@ -1,14 +1,46 @@
 // Service worker: the installed app works offline, and a new deploy is picked up.
+// - Installing caches every file the page needs (the ones index.html names, the engine worker,
+//   manifest and icon), so the app works offline right after the first visit.
 // - Navigations and unhashed files (index.html, worker.js, worker_bg.wasm, …): network first,
 //   the cached copy when offline, so a deploy is seen at the next load.
 // - Hashed files (app-<hash>.js, …): cache first; their names change when their content does.
+//   Each fresh index.html drops the hashed files it no longer names, so the cache does not grow
+//   with every deploy.
 // Only this site's own GET requests are touched; nothing is sent anywhere else.
 const CACHE = 'sudoku-v1';
 const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+const UNHASHED = ['./worker_loader.js', './worker.js', './worker_bg.wasm', './manifest.webmanifest', './icon.svg'];
+
+// The hashed files an index.html names (`./app-<hash>.js`, `./style-<hash>.css`, …).
+function hashedNames(html) {
+  const names = new Set();
+  for (const match of html.matchAll(/\.\/([A-Za-z0-9_.-]+)/g)) {
+    if (HASHED.test(match[1])) names.add(match[1]);
+  }
+  return names;
+}
+
+async function forgetOtherHashed(cache, html) {
+  const keep = hashedNames(html);
+  for (const request of await cache.keys()) {
+    const name = new URL(request.url).pathname.split('/').pop();
+    if (HASHED.test(name) && !keep.has(name)) await cache.delete(request);
+  }
+}
+
+const indexUrl = () => new URL('./index.html', self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
   self.skipWaiting();
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['./', './index.html'])));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const response = await fetch(indexUrl(), { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`index.html: ${response.status}`);
+    const html = await response.clone().text();
+    await cache.put(indexUrl(), response);
+    await cache.addAll([...UNHASHED, ...[...hashedNames(html)].map((name) => `./${name}`)]);
+    await forgetOtherHashed(cache, html);
+  })());
 });
 
 self.addEventListener('activate', (event) => {
@@ -22,7 +54,10 @@ async function networkFirst(request, cacheKey) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(cacheKey, response.clone());
+    if (response.ok) {
+      await cache.put(cacheKey, response.clone());
+      if (cacheKey === indexUrl()) await forgetOtherHashed(cache, await response.clone().text());
+    }
     return response;
   } catch (error) {
     const hit = await cache.match(cacheKey, { ignoreSearch: true });
@@ -45,7 +80,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, new URL('./index.html', self.registration.scope).href));
+    event.respondWith(networkFirst(request, indexUrl()));
   } else if (HASHED.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else {
