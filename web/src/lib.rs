@@ -4,6 +4,7 @@
 //! - `engine`: the page's handle on the worker (call, cancel, crash recovery).
 //! - `lab`: the algorithm lab's requests, engine runs, examples and share state.
 //! - `state`: the page's state as a reducer (no DOM).
+//! - `export`: the puzzle and position as text in other programs' formats.
 //! - `link`: share links (`#p=`, progress, compact form, `?bd=`).
 //! - `sheet`: the player's digits, marks and colours.
 //! - `storage`: saved games in localStorage.
@@ -12,6 +13,7 @@
 
 pub mod components;
 pub mod engine;
+pub mod export;
 pub mod lab;
 pub mod link;
 pub mod protocol;

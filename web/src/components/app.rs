@@ -778,6 +778,7 @@ pub fn App() -> Html {
                     <button type="submit">{ "Load" }</button>
                 </form>
                 <p class="hint">{ "Tip: paste a puzzle anywhere on the page to load it." }</p>
+                <crate::components::export::ExportPanel givens={game.givens} sheet={game.sheet} on_action={on_action.clone()} />
                 <SavedGames current={game.id.clone()} on_action={on_action.clone()} />
                 <crate::components::lab::Lab puzzle={game.givens} />
                 <details class="help">

@@ -49,7 +49,7 @@ pub fn page_base() -> String {
 }
 
 /// Calls `navigator[method](arg)` if the browser has it; the promise, if any.
-fn navigator_call(path: &[&str], arg: &JsValue) -> Option<js_sys::Promise> {
+pub(crate) fn navigator_call(path: &[&str], arg: &JsValue) -> Option<js_sys::Promise> {
     let mut target: JsValue = web_sys::window()?.navigator().into();
     let (method, objects) = path.split_last()?;
     for name in objects {
