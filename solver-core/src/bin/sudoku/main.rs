@@ -8,6 +8,7 @@
 
 mod bench;
 mod coach;
+mod convert;
 mod engines;
 mod generate;
 mod input;
@@ -46,6 +47,9 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// Time an engine on puzzle files: puzzles/s and µs/puzzle per file, single thread.
     Bench(bench::BenchArgs),
+    /// Write a puzzle in another format: line, zeros, comma, sdk, ss, pretty, pm (pencil-mark
+    /// grid) or candidates (729 characters). Reads one puzzle in any format, or one per line.
+    Convert(convert::ConvertArgs),
     /// Run the HP-71B solvers SUDOKU71 v1 / SUDOKUV2 with their Max. Depth and Max. Width.
     Classic(engines::ClassicArgs),
 }
@@ -61,6 +65,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::generate(args),
         Command::Bench(args) => bench::bench(args),
         Command::Classic(args) => engines::classic(args),
+        Command::Convert(args) => convert::convert(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
