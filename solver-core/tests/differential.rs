@@ -323,3 +323,12 @@ fn differential_long() {
     assert!(tally.cases >= 100_000, "{tally:?}");
     assert!(tally.by_count.iter().all(|&n| n >= 1000), "{tally:?}");
 }
+
+/// The harness is live: a wrong independent expectation fails it.
+#[test]
+#[should_panic(expected = "fast solver count")]
+fn a_wrong_expectation_fails() {
+    let mut rng = Rng::new(7);
+    let puzzle = dug_puzzle(&mut rng);
+    check(&puzzle, Some(0), 1000, &mut Tally::default());
+}

@@ -4,7 +4,8 @@
 //! the first 81 characters of a line are the puzzle; lines starting with `#` and empty lines
 //! are skipped; anything after the 81 characters is ignored, so `puzzle:count:solution` data
 //! files work as they are. A line that is not a puzzle prints `error: <message>` and the run
-//! carries on.
+//! carries on. `convert` also reads a whole input holding one puzzle in any format (pretty,
+//! `.ss`, `.sdk`, pencil-mark grid): see its module.
 
 mod bench;
 mod coach;
