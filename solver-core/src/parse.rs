@@ -285,6 +285,27 @@ mod tests {
     }
 
     #[test]
+    fn framed_grids_skip_their_frame_lines() {
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        // Simple Sudoku's framed copy.
+        let ss = "*-----------*\n|53.|.7.|...|\n|6..|195|...|\n|.98|...|.6.|\n|---+---+---|\n|8..|.6.|..3|\n|4..|8.3|..1|\n|7..|.2.|..6|\n|---+---+---|\n|.6.|...|28.|\n|...|419|..5|\n|...|.8.|.79|\n*-----------*\n";
+        assert_eq!(Grid::parse(ss).map(|g| g.to_line()), Ok(line.to_string()));
+        // HoDoKu's frame: its `.` corners are not empty cells.
+        let hodoku = Grid::parse(line)
+            .unwrap()
+            .to_pretty()
+            .replace("+-------+-------+-------+", ".-------.-------.-------.");
+        assert_eq!(
+            Grid::parse(&hodoku).map(|g| g.to_line()),
+            Ok(line.to_string())
+        );
+        // A row of nine empty cells is not a frame line.
+        assert!(!is_frame_line("........."));
+        assert!(is_frame_line(":-------+-------+-------:"));
+    }
+
+    #[test]
     fn line_prefix_ignores_the_rest() {
         let line = format!("{}:1:{}", "1".repeat(81), "2".repeat(81));
         assert!(Grid::parse_line_prefix(&line).is_ok());
