@@ -149,6 +149,35 @@ impl Grid {
     }
 }
 
+impl Grid {
+    /// Simple Sudoku's `.ss` text: eleven lines, boxes split by `|` within a row and by a
+    /// `-----------` line between bands, `.` for an empty cell. [`Grid::parse`] reads it back.
+    ///
+    /// ```text
+    /// 53.|.7.|...
+    /// 6..|195|...
+    /// .98|...|.6.
+    /// -----------
+    /// ```
+    pub fn to_ss(&self) -> String {
+        let line = self.to_line();
+        let mut out = String::with_capacity(11 * 12);
+        for row in 0..9 {
+            if row == 3 || row == 6 {
+                out.push_str("-----------\n");
+            }
+            let cells = &line[row * 9..row * 9 + 9];
+            out.push_str(&cells[0..3]);
+            out.push('|');
+            out.push_str(&cells[3..6]);
+            out.push('|');
+            out.push_str(&cells[6..9]);
+            out.push('\n');
+        }
+        out
+    }
+}
+
 impl fmt::Display for Grid {
     /// The 81-character line, `.` for an empty cell; it parses back to the same grid.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -213,6 +242,13 @@ mod tests {
         assert_eq!(grid.to_comma_entry().parse::<Grid>().unwrap(), grid);
         assert_eq!(grid.to_pretty().parse::<Grid>().unwrap(), grid);
         assert_eq!(grid.to_sdk().parse::<Grid>().unwrap(), grid);
+        assert_eq!(grid.to_ss().parse::<Grid>().unwrap(), grid);
+        let ss = grid.to_ss();
+        let lines: Vec<&str> = ss.lines().collect();
+        assert_eq!(lines.len(), 11);
+        assert_eq!(lines[0], "53.|.7.|...");
+        assert_eq!(lines[3], "-----------");
+        assert_eq!(lines[10], "...|.8.|.79");
         assert_eq!(grid.filled_count(), 30);
         assert!(grid
             .to_pretty()

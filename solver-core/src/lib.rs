@@ -38,6 +38,7 @@ mod geometry;
 mod grid;
 pub mod logic;
 mod parse;
+mod pencil;
 pub mod rating;
 pub mod rng;
 pub mod solver;
@@ -50,6 +51,7 @@ pub use geometry::{Candidate, Cell, House, HouseKind, BOX_OF, HOUSES, HOUSES_OF,
 pub use grid::Grid;
 pub use logic::{next_step, solve_logically, Candidates, Step, Technique};
 pub use parse::ParseError;
+pub use pencil::{parse_any, Pasted, PencilGrid};
 pub use rating::{rate, Level, Rating};
 pub use solver::{
     count_solutions, count_solutions_with_stats, solutions, solve, Solutions, SolveStats,

@@ -4,7 +4,9 @@
 //! - the 81-character line: `1`-`9` for a digit, `.` or `0` for an empty cell;
 //! - the same spread over several lines with separators, so that pretty grids paste:
 //!   whitespace and `|`, `-`, `+` are ignored (SUDOGEN's 80-column printout, Simple Sudoku's
-//!   `.ss`, the compact nine-line style);
+//!   `.ss`, the compact nine-line style), and a frame line (only `. - + * : ' | =` characters,
+//!   with a run of three `-` or `=`, such as HoDoKu's `.-------.-------.-------.` or Simple
+//!   Sudoku's `*-----------*`) is skipped as a whole, so its `.` corners are not cells;
 //! - SadMan's `.sdk`: `#` comment lines are skipped, as is a leading `[Puzzle]` section header;
 //!   a later section (such as `[State]`) ends the puzzle;
 //! - the HP-71B comma entry: 81 numbers `0`-`9` separated by commas.
@@ -41,6 +43,33 @@ pub enum ParseError {
         /// The item as written (cut to 12 characters).
         text: String,
     },
+    /// In a pencil-mark grid, a group of characters that is not a set of candidates: a digit
+    /// written twice (`112`), or `.` / `0` mixed with digits (`1.2`).
+    InvalidGroup {
+        /// The group as written (cut to 12 characters).
+        text: String,
+        /// 1-based line of the text.
+        line: usize,
+        /// 1-based column (in characters) where the group starts.
+        column: usize,
+        /// The cell the group would have described, if that is below 81.
+        cell: Option<Cell>,
+    },
+    /// A pencil-mark grid with a number of groups of candidates other than 81.
+    WrongGroupCount {
+        /// How many groups were found.
+        found: usize,
+    },
+    /// In the 729-character candidate string (nine characters per cell), a digit out of its
+    /// place: the `k`-th character of a cell holds digit `k` or `.` / `0`.
+    MisplacedCandidate {
+        /// The character.
+        ch: char,
+        /// 1-based position in the string.
+        position: usize,
+        /// The cell it belongs to.
+        cell: Cell,
+    },
 }
 
 impl ParseError {
@@ -49,7 +78,9 @@ impl ParseError {
         match self {
             ParseError::InvalidChar { cell, .. } => *cell,
             ParseError::InvalidNumber { position, .. } => Cell::new_checked(position - 1),
-            ParseError::WrongLength { .. } => None,
+            ParseError::InvalidGroup { cell, .. } => *cell,
+            ParseError::MisplacedCandidate { cell, .. } => Some(*cell),
+            ParseError::WrongLength { .. } | ParseError::WrongGroupCount { .. } => None,
         }
     }
 }
@@ -82,6 +113,34 @@ impl fmt::Display for ParseError {
                 write!(
                     f,
                     "item {position} of the list, {text:?}, is not a number from 0 to 9"
+                )
+            }
+            ParseError::InvalidGroup {
+                text,
+                line,
+                column,
+                cell,
+            } => {
+                write!(f, "the group {text:?} at line {line}, column {column}")?;
+                if let Some(cell) = cell {
+                    write!(f, " (cell {cell})")?;
+                }
+                write!(
+                    f,
+                    " is not a set of candidates: write each digit 1-9 once, or a lone . for a cell with none"
+                )
+            }
+            ParseError::WrongGroupCount { found } => {
+                write!(
+                    f,
+                    "a pencil-mark grid has 81 groups of candidates, one per cell; this has {found}"
+                )
+            }
+            ParseError::MisplacedCandidate { ch, position, cell } => {
+                let place = (position - 1) % 9 + 1;
+                write!(
+                    f,
+                    "character {ch:?} at position {position} of the candidate string (cell {cell}): place {place} of a cell holds the digit {place}, or . or 0"
                 )
             }
         }
@@ -122,6 +181,9 @@ fn parse_cells(text: &str) -> Result<Grid, ParseError> {
             }
             break;
         }
+        if is_frame_line(line) {
+            continue;
+        }
         for (column, ch) in line.chars().enumerate() {
             let digit = match ch {
                 '1'..='9' => ch as u8 - b'0',
@@ -146,6 +208,18 @@ fn parse_cells(text: &str) -> Result<Grid, ParseError> {
         return Err(ParseError::WrongLength { found });
     }
     Ok(Grid::from_digits(cells).unwrap_or_default())
+}
+
+/// The characters a drawn frame is made of.
+pub(crate) fn is_frame_char(ch: char) -> bool {
+    matches!(ch, '.' | '-' | '+' | '*' | ':' | '\'' | '|' | '=')
+}
+
+/// Whether `line` is a line of a drawn frame: frame characters and whitespace only, with a run
+/// of three `-` or `=` (so a row of nine `.` empty cells is never one).
+pub(crate) fn is_frame_line(line: &str) -> bool {
+    (line.contains("---") || line.contains("==="))
+        && line.chars().all(|c| c.is_whitespace() || is_frame_char(c))
 }
 
 fn parse_comma_entry(text: &str) -> Result<Grid, ParseError> {
@@ -208,6 +282,27 @@ mod tests {
         let grid = Grid::parse(text).unwrap();
         assert_eq!(grid.to_string().len(), 81);
         assert!(grid.to_string().starts_with("53..7....6..195"));
+    }
+
+    #[test]
+    fn framed_grids_skip_their_frame_lines() {
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        // Simple Sudoku's framed copy.
+        let ss = "*-----------*\n|53.|.7.|...|\n|6..|195|...|\n|.98|...|.6.|\n|---+---+---|\n|8..|.6.|..3|\n|4..|8.3|..1|\n|7..|.2.|..6|\n|---+---+---|\n|.6.|...|28.|\n|...|419|..5|\n|...|.8.|.79|\n*-----------*\n";
+        assert_eq!(Grid::parse(ss).map(|g| g.to_line()), Ok(line.to_string()));
+        // HoDoKu's frame: its `.` corners are not empty cells.
+        let hodoku = Grid::parse(line)
+            .unwrap()
+            .to_pretty()
+            .replace("+-------+-------+-------+", ".-------.-------.-------.");
+        assert_eq!(
+            Grid::parse(&hodoku).map(|g| g.to_line()),
+            Ok(line.to_string())
+        );
+        // A row of nine empty cells is not a frame line.
+        assert!(!is_frame_line("........."));
+        assert!(is_frame_line(":-------+-------+-------:"));
     }
 
     #[test]

@@ -4,10 +4,12 @@
 //! the first 81 characters of a line are the puzzle; lines starting with `#` and empty lines
 //! are skipped; anything after the 81 characters is ignored, so `puzzle:count:solution` data
 //! files work as they are. A line that is not a puzzle prints `error: <message>` and the run
-//! carries on.
+//! carries on. `convert` also reads a whole input holding one puzzle in any format (pretty,
+//! `.ss`, `.sdk`, pencil-mark grid): see its module.
 
 mod bench;
 mod coach;
+mod convert;
 mod engines;
 mod generate;
 mod input;
@@ -46,6 +48,9 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// Time an engine on puzzle files: puzzles/s and µs/puzzle per file, single thread.
     Bench(bench::BenchArgs),
+    /// Write a puzzle in another format: line, zeros, comma, sdk, ss, pretty, pm (pencil-mark
+    /// grid) or candidates (729 characters). Reads one puzzle in any format, or one per line.
+    Convert(convert::ConvertArgs),
     /// Run the HP-71B solvers SUDOKU71 v1 / SUDOKUV2 with their Max. Depth and Max. Width.
     Classic(engines::ClassicArgs),
 }
@@ -61,6 +66,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::generate(args),
         Command::Bench(args) => bench::bench(args),
         Command::Classic(args) => engines::classic(args),
+        Command::Convert(args) => convert::convert(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
