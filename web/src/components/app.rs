@@ -84,6 +84,32 @@ fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: bool) {
     }
 }
 
+/// Loads a puzzle from text in any format `solver_core::parse_any` reads; a pencil-mark grid
+/// brings its candidates as centre marks. `source` names the text in messages ("the pasted
+/// text").
+fn load_text(dispatch: &UseReducerDispatcher<Game>, text: &str, source: &'static str) {
+    match solver_core::parse_any(text.trim()) {
+        Ok(solver_core::Pasted::Grid(puzzle)) => dispatch.dispatch(Action::Load {
+            id: new_id(),
+            puzzle,
+            sheet: None,
+            source,
+        }),
+        Ok(solver_core::Pasted::Pencil(pencil)) => dispatch.dispatch(Action::Load {
+            id: new_id(),
+            puzzle: pencil.grid(),
+            sheet: Some(Box::new(crate::export::sheet_of(&pencil))),
+            source: "the pencil-mark grid (its candidates are your centre marks)",
+        }),
+        Err(e) => {
+            let what = source.strip_prefix("the ").unwrap_or(source);
+            dispatch.dispatch(Action::Reject(format!(
+                "The {what} is not a puzzle: {e}. Your game is unchanged."
+            )))
+        }
+    }
+}
+
 fn resume_current(dispatch: &UseReducerDispatcher<Game>) {
     let Some(id) = storage::current_id() else {
         return;
@@ -219,17 +245,7 @@ pub fn App() -> Html {
                         return;
                     };
                     event.prevent_default();
-                    match Grid::parse(text.trim()) {
-                        Ok(puzzle) => dispatch.dispatch(Action::Load {
-                            id: new_id(),
-                            puzzle,
-                            sheet: None,
-                            source: "the pasted text",
-                        }),
-                        Err(e) => dispatch.dispatch(Action::Reject(format!(
-                            "The pasted text is not a puzzle: {e}. Your game is unchanged."
-                        ))),
-                    }
+                    load_text(&dispatch, &text, "the pasted text");
                 })
             };
             let on_hash = {
@@ -686,17 +702,7 @@ pub fn App() -> Html {
             let Some(field) = text_ref.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            match Grid::parse(field.value().trim()) {
-                Ok(puzzle) => dispatch.dispatch(Action::Load {
-                    id: new_id(),
-                    puzzle,
-                    sheet: None,
-                    source: "the text box",
-                }),
-                Err(e) => dispatch.dispatch(Action::Reject(format!(
-                    "The text is not a puzzle: {e}. Your game is unchanged."
-                ))),
-            }
+            load_text(&dispatch, &field.value(), "the text box");
         })
     };
 
@@ -774,7 +780,7 @@ pub fn App() -> Html {
                 <form class="load" onsubmit={on_load_text}>
                     <label for="puzzle-text">{ "Puzzle text" }</label>
                     <textarea id="puzzle-text" ref={text_ref} rows="3" spellcheck="false"
-                        placeholder="81 characters: 1-9 for a given, . or 0 for an empty cell. Pretty grids, .sdk, .ss and comma lists work too." />
+                        placeholder="81 characters: 1-9 for a given, . or 0 for an empty cell. Pretty grids, .sdk, .ss, comma lists and pencil-mark grids work too." />
                     <button type="submit">{ "Load" }</button>
                 </form>
                 <p class="hint">{ "Tip: paste a puzzle anywhere on the page to load it." }</p>

@@ -80,7 +80,11 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     };
     let on_download = {
         let (text, on_action, format) = (text.clone(), props.on_action.clone(), *format);
-        let name = format!("sudoku-{}.{}", &props.givens.to_line_zeros()[..9], format.extension());
+        let name = format!(
+            "sudoku-{}.{}",
+            &props.givens.to_line_zeros()[..9],
+            format.extension()
+        );
         Callback::from(move |_: MouseEvent| {
             if let Err(why) = download(&name, &text) {
                 on_action.emit(Action::Notify(
