@@ -222,6 +222,10 @@ pub fn App() -> Html {
     {
         let dispatch = game.dispatcher();
         use_effect_with((), move |_| {
+            // The first render is on screen: a mark the end-to-end tests read (first-render time).
+            if let Some(performance) = gloo_utils::window().performance() {
+                let _ = performance.mark("first-render");
+            }
             open_location(&dispatch, true);
             let document = gloo_utils::document();
             let in_field = |event: &web_sys::Event| {
