@@ -1,0 +1,59 @@
+// The page's hints agree with the engine's command line: the hint ladder, pressed through and
+// applied step after step, shows the same steps, in the same order and with the same
+// explanation, as `sudoku steps --explain` prints for the same puzzle.
+import { test, expect, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+// top1465 #3: singles, pointing, claiming, hidden and naked pairs in its first steps.
+const PUZZLE = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const SUDOKU = 'target/release/sudoku';
+const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
+
+interface CliStep { line: string; what: string }
+
+function cliSteps(puzzle: string): CliStep[] {
+  if (!existsSync(SUDOKU)) {
+    throw new Error(`${SUDOKU} is missing: build it with \`cargo build --release -p solver-core --bin sudoku\``);
+  }
+  const out = execFileSync(SUDOKU, ['steps', '--explain'], { input: `${puzzle}\n`, encoding: 'utf8' });
+  const lines = out.split('\n');
+  const steps: CliStep[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (lines[i + 1].startsWith('  ')) steps.push({ line: lines[i], what: lines[i + 1].trim() });
+  }
+  return steps;
+}
+
+test('hint after hint, applied, the page follows `sudoku steps`', async ({ page }) => {
+  const steps = cliSteps(PUZZLE).slice(0, 16);
+  expect(steps.map((s) => s.line.split(' r')[0])).toEqual(expect.arrayContaining(
+    ['Hidden Single', 'Pointing', 'Claiming', 'Hidden Pair', 'Naked Pair', 'Naked Single']));
+  await page.goto(`./#p=${PUZZLE}`);
+  // Automatic candidates keep the marks clean as digits go in, as the command's own candidates are.
+  await page.getByLabel('Auto candidates').check();
+  const hints = page.getByRole('region', { name: 'Hints' });
+  const stage = hints.locator('.hint-stage');
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  for (const [i, step] of steps.entries()) {
+    await hint.click();
+    await expect(stage).toHaveText('Nudge');
+    await hint.click();
+    await expect(stage).toHaveText('Where');
+    await hint.click();
+    await expect(stage).toHaveText('What');
+    await expect(hints.locator('.hint-text'), `step ${i + 1}: ${step.line}`).toHaveText(step.what);
+    await hint.click();
+    await expect(stage).toHaveText('Why');
+    await hints.getByRole('button', { name: 'Apply' }).click();
+    // A placement shows on the grid; an elimination in the cell's candidates.
+    for (const token of step.line.split(' ').filter((t) => /^r\dc\d(=|<>)\d$/.test(t))) {
+      const [name, digit] = token.split(/=|<>/);
+      if (token.includes('=')) {
+        await expect(cell(page, name)).toHaveAccessibleName(`${name}, ${digit}`);
+      } else {
+        await expect(cell(page, name)).not.toHaveAccessibleName(new RegExp(`candidates [^,]*${digit}`));
+      }
+    }
+  }
+});
