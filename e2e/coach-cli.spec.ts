@@ -57,3 +57,24 @@ test('hint after hint, applied, the page follows `sudoku steps`', async ({ page 
     }
   }
 });
+
+test('the classic coach walks the whole `sudoku coach --classic` transcript, admits lines included', async ({ page }) => {
+  const out = execFileSync(SUDOKU, ['coach', '--classic'], { input: `${PUZZLE}\n`, encoding: 'utf8' });
+  // The transcript's lines, without the final grid line.
+  const transcript = out.trim().split('\n').slice(0, -1);
+  expect(transcript).toContain('No more forced values');
+  expect(transcript.filter((l) => l.includes(' admits ')).length).toBeGreaterThan(10);
+  await page.goto(`./#p=${PUZZLE}`);
+  const hints = page.getByRole('region', { name: 'Hints' });
+  await hints.getByLabel('Classic coach (SUDOGEN, forced values only)').check();
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  const text = hints.locator('.hint-text');
+  for (const line of transcript) {
+    await hint.click();
+    await expect(text).toHaveText(line);
+    // A forced value is applied, as SUDOGEN places it; the other lines place nothing.
+    const apply = hints.getByRole('button', { name: 'Apply' });
+    if (/=only site for|can only hold/.test(line)) await apply.click();
+    else await expect(apply).toHaveCount(0);
+  }
+});

@@ -34,6 +34,10 @@ pub enum Request {
     ClassicHint {
         /// The givens and the player's digits together.
         position: Grid,
+        /// How many of the coach's lines for this position the page has shown already: once
+        /// no value is forced, the coach goes on line by line (`[1-6] admits 579`, …).
+        #[serde(default)]
+        skip: u32,
     },
     /// Rate the puzzle.
     Rate {
@@ -168,8 +172,8 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
                 explanation,
             }
         }
-        Request::ClassicHint { position } => {
-            let hint = solver_core::sudogen::ClassicCoach::new(&position).next();
+        Request::ClassicHint { position, skip } => {
+            let hint = solver_core::sudogen::ClassicCoach::new(&position).nth(skip as usize);
             let message = hint.map_or_else(|| "No more hints".to_string(), |h| h.to_string());
             // Shown as a step: a forced value is a placement the page can apply.
             let step = match hint {
@@ -365,6 +369,47 @@ mod tests {
             text,
             handle_message(&serde_json::to_string(&request).unwrap())
         );
+    }
+
+    #[test]
+    fn the_classic_coach_goes_on_line_by_line_as_its_transcript_does() {
+        // top1465 #3: one forced value, then no more, then each open cell's digits.
+        let puzzle: Grid =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+                .parse()
+                .unwrap();
+        let mut after_first = puzzle;
+        let transcript: Vec<String> = solver_core::sudogen::ClassicCoach::new(&puzzle)
+            .map(|h| h.to_string())
+            .collect();
+        assert!(transcript.len() > 10, "{transcript:?}");
+        // The first line places r9c3 = 7; the page applies it and asks again from there.
+        let Response::Hinted {
+            hint: Hint::Step(step),
+            message,
+            ..
+        } = handle(Request::ClassicHint {
+            position: puzzle,
+            skip: 0,
+        })
+        else {
+            panic!("the first line places a digit");
+        };
+        assert_eq!(message, transcript[0]);
+        after_first.set(step.placements[0].cell, Some(step.placements[0].digit));
+        for (skip, expected) in transcript[1..].iter().enumerate() {
+            let Response::Hinted { message, .. } = handle(Request::ClassicHint {
+                position: after_first,
+                skip: skip as u32,
+            }) else {
+                panic!("no hint");
+            };
+            assert_eq!(&message, expected, "line {skip} after the placement");
+        }
+        // Old pages sent no `skip`: it reads as 0.
+        let old = r#"{"id":1,"body":{"ClassicHint":{"position":"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"}}}"#;
+        let reply: Envelope<Response> = serde_json::from_str(&handle_message(old)).unwrap();
+        assert!(matches!(reply.body, Response::Hinted { message, .. } if message == transcript[0]));
     }
 
     #[test]

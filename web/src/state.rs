@@ -106,9 +106,18 @@ pub struct HintState {
     pub message: String,
     /// The graded explanation, when it is a step.
     pub explanation: Option<Explanation>,
+    /// For a hint of the classic coach: which of its lines for this position it is (0, 1, …).
+    pub classic_line: Option<u32>,
 }
 
 impl HintState {
+    /// Whether "Apply" has something to do: not for the classic coach's lines that place
+    /// nothing ("No more forced values", "[1-6] admits 579"); Hint shows its next line instead.
+    pub fn applicable(&self) -> bool {
+        self.classic_line.is_none()
+            || matches!(self.hint, Hint::Step(_) | Hint::Solved | Hint::NoSolution)
+    }
+
     /// The text for the current stage.
     pub fn text(&self) -> String {
         match (&self.explanation, self.stage) {
@@ -263,6 +272,8 @@ pub enum Action {
     HintReceived {
         /// The position asked about.
         position: Grid,
+        /// For the classic coach: which of its lines for this position was asked for.
+        classic_line: Option<u32>,
         /// The answer.
         result: Result<Response, EngineError>,
     },
@@ -817,7 +828,11 @@ impl Reducible for Game {
             },
             Action::HintRequested | Action::WorkStarted => next.pending += 1,
             Action::WorkFinished => next.pending = next.pending.saturating_sub(1),
-            Action::HintReceived { position, result } => {
+            Action::HintReceived {
+                position,
+                classic_line,
+                result,
+            } => {
                 next.pending = next.pending.saturating_sub(1);
                 if position != self.digits() {
                     return Rc::new(next);
@@ -838,6 +853,7 @@ impl Reducible for Game {
                             hint,
                             message,
                             explanation,
+                            classic_line,
                         });
                         next.message = None;
                     }

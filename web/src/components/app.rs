@@ -463,10 +463,18 @@ pub fn App() -> Html {
         let engine = engine.clone();
         let position = game.digits();
         let current = game.hint.as_ref().is_some_and(|h| h.position == position);
+        // The classic coach's next line for the same position, once its current line places
+        // nothing (no value is forced: it goes on with each cell's admissible digits).
+        let next_classic_line = game
+            .hint
+            .as_ref()
+            .filter(|h| h.position == position && !h.applicable())
+            .and_then(|h| h.classic_line)
+            .map(|line| line + 1);
         let (givens, sheet, notation, classic) =
             (game.givens, game.sheet, game.notation, game.classic_coach);
         Callback::from(move |_: ()| {
-            if current {
+            if current && !(classic && next_classic_line.is_some()) {
                 dispatch.dispatch(Action::HintAdvance);
                 return;
             }
@@ -484,8 +492,9 @@ pub fn App() -> Html {
             });
             dispatch.dispatch(Action::HintRequested);
             let dispatch = dispatch.clone();
-            let request = if classic {
-                Request::ClassicHint { position }
+            let classic_line = classic.then(|| next_classic_line.unwrap_or(0));
+            let request = if let Some(skip) = classic_line {
+                Request::ClassicHint { position, skip }
             } else {
                 Request::Hint {
                     givens,
@@ -495,7 +504,11 @@ pub fn App() -> Html {
                 }
             };
             engine.call(request, move |result| {
-                dispatch.dispatch(Action::HintReceived { position, result })
+                dispatch.dispatch(Action::HintReceived {
+                    position,
+                    classic_line,
+                    result,
+                })
             });
         })
     };

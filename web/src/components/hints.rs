@@ -55,7 +55,9 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             <div class="hint-now">
                 <p class="hint-stage">{ stage_name }</p>
                 <p class="hint-text">{ h.text() }</p>
-                if h.stage >= 4 || h.explanation.is_none() {
+                if !h.applicable() {
+                    <p class="hint-more">{ "Press Hint for the coach's next line." }</p>
+                } else if h.stage >= 4 || h.explanation.is_none() {
                     <button type="button" class="primary" onclick={on_apply}>{ "Apply" }</button>
                 } else {
                     <p class="hint-more">{ "Press Hint again for more." }</p>
