@@ -286,6 +286,24 @@ impl FromStr for Pasted {
 /// pencil-mark one if the text looks like pencil marks (the candidate-string shape, or more
 /// than 27 groups with some group of two or more digits), the grid one otherwise. Givens that
 /// clash still parse: [`Grid::conflicts`] reports them.
+///
+/// ```
+/// use solver_core::{parse_any, Cell, Pasted, PencilGrid, Grid};
+/// let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// let grid: Grid = line.parse().unwrap();
+/// // Plain formats give the grid.
+/// assert_eq!(parse_any(&grid.to_ss()), Ok(Pasted::Grid(grid)));
+/// // A pencil-mark grid gives its placed digits and the candidates of the other cells.
+/// let text = PencilGrid::from_grid(&grid).to_pm_grid();
+/// let pasted = parse_any(&text).unwrap();
+/// assert!(grid.is_extended_by(&pasted.grid()));
+/// let candidates = pasted.candidates().expect("pencil marks");
+/// let r1c3: String = candidates[2].iter().map(|d| d.to_char()).collect();
+/// assert_eq!(r1c3, "124");
+/// // Errors say what and where.
+/// let err = parse_any(&text.replacen("124", "1x4", 1)).unwrap_err();
+/// assert_eq!(err.cell(), Some(Cell::from_index(2)));
+/// ```
 pub fn parse_any(text: &str) -> Result<Pasted, ParseError> {
     let plain = match Grid::parse(text) {
         Ok(grid) => return Ok(Pasted::Grid(grid)),
