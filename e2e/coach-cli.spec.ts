@@ -78,3 +78,44 @@ test('the classic coach walks the whole `sudoku coach --classic` transcript, adm
     else await expect(apply).toHaveCount(0);
   }
 });
+
+test('"Steps" lists the path of `sudoku steps`, steps through it on the grid, and applies it', async ({ page }) => {
+  const cli = execFileSync(SUDOKU, ['steps'], { input: `${PUZZLE}\n`, encoding: 'utf8' }).trim().split('\n');
+  const lines = cli.slice(0, -1);
+  expect(cli[cli.length - 1]).toBe('solved');
+  await page.goto(`./#p=${PUZZLE}`);
+  await page.getByRole('button', { name: 'Steps' }).click();
+  const steps = page.getByRole('region', { name: 'Steps' });
+  await expect(steps).toContainText(`Step 1 of ${lines.length}`);
+  await expect(page.getByRole('status')).toContainText(`${lines.length} steps from the givens`);
+  // The whole list is the command's path, line for line.
+  await steps.getByText(`All ${lines.length} steps`).click();
+  await expect(steps.locator('.steps-list li')).toHaveText(lines);
+  // Step 1 places r9c3 = 7: before it the cell is empty, after it the 7 is on the grid.
+  expect(lines[0]).toBe('Hidden Single r9c3=7');
+  await expect(cell(page, 'r9c3')).toHaveAccessibleName(/^r9c3, empty, candidates/);
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(steps).toContainText('Step 2 of');
+  await expect(cell(page, 'r9c3')).toHaveAccessibleName('r9c3, 7');
+  // Step 2 removes 5 from r1c3: shown with the removal still in the candidates, gone at step 3.
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName(/candidates [^,]*5/);
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(cell(page, 'r1c3')).not.toHaveAccessibleName(/candidates [^,]*5/);
+  // Jump to a step from the list, then apply: one undoable change.
+  await steps.locator('.steps-list li').nth(10).getByRole('button').click();
+  await expect(steps).toContainText('Step 11 of');
+  await steps.getByRole('button', { name: 'Apply up to here' }).click();
+  await expect(steps).toHaveCount(0);
+  await expect(page.getByRole('status')).toContainText('before step 11 is now your game');
+  await expect(cell(page, 'r9c3')).toHaveAccessibleName('r9c3, 7');
+  await expect(cell(page, 'r7c5')).toHaveAccessibleName('r7c5, 9');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cell(page, 'r9c3')).toHaveAccessibleName(/^r9c3, empty/);
+});
+
+test('"Steps" on a puzzle with several solutions says so and changes nothing', async ({ page }) => {
+  await page.goto(`./#p=${'1'.padEnd(81, '.')}`);
+  await page.getByRole('button', { name: 'Steps' }).click();
+  await expect(page.getByRole('status')).toContainText('No steps: the puzzle has more than one solution');
+  await expect(page.getByRole('region', { name: 'Steps' })).toHaveCount(0);
+});

@@ -10,4 +10,5 @@ pub mod new_puzzle;
 pub mod print;
 pub mod print_form;
 pub mod saved;
+pub mod steps;
 pub mod toolbar;

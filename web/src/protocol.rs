@@ -39,6 +39,16 @@ pub enum Request {
         #[serde(default)]
         skip: u32,
     },
+    /// The logical solution path, from the player's position when their digits are right,
+    /// else from the givens.
+    Steps {
+        /// The givens.
+        givens: Grid,
+        /// The player's digits.
+        entries: Grid,
+        /// How to write cells.
+        notation: Notation,
+    },
     /// Rate the puzzle.
     Rate {
         /// The givens.
@@ -65,7 +75,7 @@ impl Request {
             Request::Solve { .. } | Request::ClassicHint { .. } | Request::Generate { .. } => {
                 20_000
             }
-            Request::Hint { .. } => 30_000,
+            Request::Hint { .. } | Request::Steps { .. } => 30_000,
             Request::Rate { .. } => 60_000,
             Request::Lab(_) => 120_000,
         }
@@ -90,6 +100,11 @@ pub enum Response {
         message: String,
         /// The graded explanation, when the hint is a step.
         explanation: Option<Explanation>,
+    },
+    /// The answer to [`Request::Steps`].
+    Path {
+        /// The path, or why there is none (no solution, several).
+        result: Result<LogicPath, String>,
     },
     /// The answer to [`Request::Rate`].
     Rated {
@@ -117,6 +132,112 @@ pub enum Response {
         /// What was wrong.
         message: String,
     },
+}
+
+/// The logical solution path of a position, as the "Steps" panel shows it.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct LogicPath {
+    /// The position the path starts from (the givens, or the givens and the player's digits).
+    pub start: Grid,
+    /// Whether that includes the player's digits.
+    pub from_entries: bool,
+    /// The steps in order.
+    pub steps: Vec<PathStep>,
+    /// The position after the last step.
+    pub end: Position,
+    /// How the path ends, in words.
+    pub outcome: String,
+}
+
+/// One step of a [`LogicPath`].
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct PathStep {
+    /// The step.
+    pub step: Step,
+    /// It on one line: `Hidden Single r9c3=7`.
+    pub line: String,
+    /// Its explanation.
+    pub explanation: Explanation,
+    /// The digits and candidates before it.
+    pub before: Position,
+}
+
+/// Digits and candidates along a path. (Not a `PencilGrid`: that cannot tell a placed digit
+/// from a cell with one candidate left.)
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Position {
+    /// The placed digits, givens included.
+    pub digits: Grid,
+    /// The candidates of the empty cells.
+    pub candidates: crate::sheet::Marks,
+}
+
+impl Position {
+    /// The position `candidates` holds.
+    pub fn of(candidates: &solver_core::Candidates) -> Position {
+        let mut marks = crate::sheet::Marks::default();
+        for cell in solver_core::Cell::all() {
+            if candidates.value(cell).is_none() {
+                marks.set(cell, candidates.candidates(cell));
+            }
+        }
+        Position {
+            digits: candidates.to_grid(),
+            candidates: marks,
+        }
+    }
+}
+
+/// The path from the player's position (or from the givens when a digit of theirs is wrong).
+pub fn logic_path(givens: &Grid, entries: &Grid, notation: Notation) -> Result<LogicPath, String> {
+    let solution = match solutions(givens) {
+        Solutions::None => return Err("the puzzle has no solution".into()),
+        Solutions::Multiple(_) => return Err("the puzzle has more than one solution".into()),
+        Solutions::Unique(s) => s,
+    };
+    let mut position = *givens;
+    for cell in solver_core::Cell::all() {
+        if position.get(cell).is_none() {
+            position.set(cell, entries.get(cell));
+        }
+    }
+    let from_entries = position != *givens && position.is_extended_by(&solution);
+    let start = if from_entries { position } else { *givens };
+    let result = solver_core::solve_logically(&start);
+    let mut candidates = solver_core::Candidates::from_grid(&start);
+    let mut steps = Vec::with_capacity(result.steps.len());
+    let guesses = result
+        .steps
+        .iter()
+        .position(|s| s.technique == Technique::Guess);
+    for step in result.steps {
+        let before = Position::of(&candidates);
+        candidates.apply(&step);
+        steps.push(PathStep {
+            line: format!("{} {}", step.technique.name(), step.effect_tokens()),
+            explanation: step.explain_in(notation),
+            before,
+            step,
+        });
+    }
+    let outcome = match (result.outcome, guesses) {
+        (solver_core::logic::Outcome::Solved, _) => {
+            format!("Solved by logic alone in {} steps.", steps.len())
+        }
+        (solver_core::logic::Outcome::GuessNeeded, Some(at)) => format!(
+            "Logic alone runs out at step {}: a guess from the solution (flagged) lets it go on.",
+            at + 1
+        ),
+        (solver_core::logic::Outcome::Stuck, _) => "No technique applies any more.".into(),
+        _ => "The position has no solution.".into(),
+    };
+    Ok(LogicPath {
+        start,
+        from_entries,
+        end: Position::of(&candidates),
+        steps,
+        outcome,
+    })
 }
 
 /// A request or reply with the number that pairs them.
@@ -209,6 +330,13 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
                 explanation: None,
             }
         }
+        Request::Steps {
+            givens,
+            entries,
+            notation,
+        } => Response::Path {
+            result: logic_path(&givens, &entries, notation),
+        },
         Request::Rate { puzzle } => Response::Rated {
             rating: rate(&puzzle).map_err(|e| e.to_string()),
         },
@@ -410,6 +538,49 @@ mod tests {
         let old = r#"{"id":1,"body":{"ClassicHint":{"position":"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"}}}"#;
         let reply: Envelope<Response> = serde_json::from_str(&handle_message(old)).unwrap();
         assert!(matches!(reply.body, Response::Hinted { message, .. } if message == transcript[0]));
+    }
+
+    #[test]
+    fn the_path_starts_from_right_digits_and_replays_to_the_solution() {
+        let givens: Grid = PUZZLE.parse().unwrap();
+        let solution = solver_core::solve(&givens).unwrap();
+        // No digits: from the givens; every step's "before" is the replay of the ones before.
+        let path = logic_path(&givens, &Grid::EMPTY, Notation::RowColumn).unwrap();
+        assert!(!path.from_entries);
+        assert_eq!(path.start, givens);
+        assert!(
+            path.outcome.starts_with("Solved by logic alone"),
+            "{}",
+            path.outcome
+        );
+        assert_eq!(path.end.digits, solution);
+        let mut c = solver_core::Candidates::from_grid(&givens);
+        for s in &path.steps {
+            assert_eq!(s.before, Position::of(&c));
+            assert!(s.line.starts_with(s.step.technique.name()));
+            c.apply(&s.step);
+        }
+        // A right digit: from the player's position, one step fewer.
+        let r1c3 = solver_core::Cell::from_index(2);
+        let mut entries = Grid::EMPTY;
+        entries.set(r1c3, solution.get(r1c3));
+        let mine = logic_path(&givens, &entries, Notation::RowColumn).unwrap();
+        assert!(mine.from_entries);
+        assert_eq!(mine.start.get(r1c3), solution.get(r1c3));
+        assert_eq!(mine.steps.len() + 1, path.steps.len());
+        // A wrong digit: from the givens again.
+        entries.set(r1c3, solver_core::Digit::new_checked(1));
+        let back = logic_path(&givens, &entries, Notation::RowColumn).unwrap();
+        assert!(!back.from_entries);
+        assert_eq!(back.steps.len(), path.steps.len());
+        // No path for a puzzle with several solutions or none.
+        assert!(logic_path(&Grid::EMPTY, &Grid::EMPTY, Notation::RowColumn)
+            .unwrap_err()
+            .contains("more than one"));
+        let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+        assert!(logic_path(&clash, &Grid::EMPTY, Notation::RowColumn)
+            .unwrap_err()
+            .contains("no solution"));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! all of this natively.
 
 use crate::engine::EngineError;
-use crate::protocol::Response;
+use crate::protocol::{LogicPath, Position, Response};
 use crate::sheet::Sheet;
 use serde::{Deserialize, Serialize};
 use solver_core::generator::{Certificate, Generated};
@@ -183,6 +183,54 @@ pub struct Game {
     pub rating: Option<Result<Rating, String>>,
     /// The certificate of a generated puzzle.
     pub certificate: Option<Certificate>,
+    /// The "Steps" panel, while it is open.
+    pub steps: Option<StepsView>,
+}
+
+/// The "Steps" panel: a logical solution path and the step on the grid.
+#[derive(Clone, PartialEq, Debug)]
+pub struct StepsView {
+    /// The path (shared: the game is cloned at every action).
+    pub path: Rc<LogicPath>,
+    /// The step shown: `0..steps.len()`, or `steps.len()` for the end of the path.
+    pub at: usize,
+}
+
+impl StepsView {
+    /// The digits and candidates before the step shown (after the last step at the end).
+    pub fn position(&self) -> Position {
+        self.path
+            .steps
+            .get(self.at)
+            .map_or(self.path.end, |s| s.before)
+    }
+
+    /// The sheet that shows [`StepsView::position`] over `givens`: the placed digits as
+    /// entries, the candidates of the empty cells as centre marks.
+    pub fn sheet(&self, givens: &Grid) -> Sheet {
+        let position = self.position();
+        let mut sheet = Sheet::default();
+        for cell in Cell::all() {
+            if givens.get(cell).is_none() {
+                sheet.entries.set(cell, position.digits.get(cell));
+                sheet.center.set(cell, position.candidates.get(cell));
+            }
+        }
+        sheet
+    }
+
+    /// The step shown as a hint at its "what" stage, for the grid's highlights.
+    pub fn hint(&self) -> Option<HintState> {
+        let step = self.path.steps.get(self.at)?;
+        Some(HintState {
+            position: self.position().digits,
+            stage: 3,
+            hint: Hint::Step(step.step.clone()),
+            message: step.line.clone(),
+            explanation: Some(step.explanation.clone()),
+            classic_line: None,
+        })
+    }
 }
 
 /// What can happen to a [`Game`].
@@ -292,6 +340,21 @@ pub enum Action {
         /// The answer.
         result: Result<Response, EngineError>,
     },
+    /// The engine was asked for the logical path.
+    StepsRequested,
+    /// The engine's logical path for `givens`.
+    StepsReceived {
+        /// The givens it was asked for.
+        givens: Grid,
+        /// The answer.
+        result: Result<Response, EngineError>,
+    },
+    /// Show step `n` of the path (the path's length: its end).
+    StepsGo(usize),
+    /// Put the position before the step shown into the game (one undoable change).
+    StepsApply,
+    /// Close the "Steps" panel.
+    StepsClose,
     /// The engine was asked for a new puzzle.
     GenerateRequested,
     /// The generation under way has reached try `done` of at most `of`.
@@ -770,6 +833,7 @@ impl Reducible for Game {
                         | Response::Rated { .. }
                         | Response::Generated { .. }
                         | Response::Progress { .. }
+                        | Response::Path { .. }
                         | Response::Lab(..),
                     ) => {
                         next.analysis = Analysis::Unknown;
@@ -933,6 +997,85 @@ impl Reducible for Game {
                     };
                 }
             }
+            Action::StepsRequested => next.pending += 1,
+            Action::StepsReceived { givens, result } => {
+                next.pending = next.pending.saturating_sub(1);
+                if givens != self.givens {
+                    return Rc::new(next);
+                }
+                match result {
+                    Ok(Response::Path { result: Ok(path) }) => {
+                        let start = if path.from_entries {
+                            "from your position"
+                        } else if self.sheet.entries != Grid::EMPTY {
+                            "from the givens (a digit of yours is not the solution's)"
+                        } else {
+                            "from the givens"
+                        };
+                        next.message = say(
+                            Tone::Info,
+                            format!("{} steps {start}. {}", path.steps.len(), path.outcome),
+                        );
+                        next.hint = None;
+                        next.steps = Some(StepsView {
+                            path: Rc::new(path),
+                            at: 0,
+                        });
+                    }
+                    Ok(Response::Path { result: Err(why) }) => {
+                        next.message = say(Tone::Problem, format!("No steps: {why}."));
+                    }
+                    Ok(Response::Invalid { message }) | Err(EngineError::Failed(message)) => {
+                        next.message = say(
+                            Tone::Problem,
+                            format!("No steps: the engine failed ({message}). Your game is safe."),
+                        );
+                    }
+                    Err(EngineError::Cancelled) => {}
+                    Ok(_) => {
+                        next.message = say(
+                            Tone::Problem,
+                            "No steps: the engine gave an unexpected answer.",
+                        )
+                    }
+                }
+            }
+            Action::StepsGo(n) => {
+                if let Some(view) = next.steps.as_mut() {
+                    view.at = n.min(view.path.steps.len());
+                }
+            }
+            Action::StepsApply => {
+                let Some(view) = self.steps.clone() else {
+                    return self;
+                };
+                let before = next.snapshot();
+                let mut sheet = view.sheet(&self.givens);
+                // Marks only where the path has removed candidates so far; digits always.
+                let eliminated = view.path.steps[..view.at]
+                    .iter()
+                    .any(|s| !s.step.eliminations.is_empty());
+                if !eliminated && self.sheet.center.is_empty() {
+                    sheet.center = Default::default();
+                }
+                sheet.corner = self.sheet.corner;
+                sheet.colors = self.sheet.colors;
+                next.sheet = sheet;
+                next.steps = None;
+                next.hint = None;
+                next.record(before);
+                let which = if view.at < view.path.steps.len() {
+                    format!("The position before step {}", view.at + 1)
+                } else {
+                    "The end of the path".to_string()
+                };
+                next.message = say(
+                    Tone::Success,
+                    format!("{which} is now your game (Undo takes it back)."),
+                );
+                next.announce_solved(before);
+            }
+            Action::StepsClose => next.steps = None,
             Action::GenerateRequested => {
                 next.pending += 1;
                 next.progress = None;
@@ -1009,6 +1152,10 @@ impl Reducible for Game {
                 }
             }
             Action::TogglePause => next.paused = !self.paused,
+        }
+        // The panel shows a path for this game as it was: a change of the game closes it.
+        if next.givens != self.givens || next.sheet != self.sheet {
+            next.steps = None;
         }
         if next == *self {
             self
@@ -1102,6 +1249,76 @@ mod tests {
         let game = reduce(game, Action::Redo);
         assert_eq!(game.sheet.entries.get(r1c3), Some(d(4)));
         assert_eq!(game.redo.len(), 1);
+    }
+
+    #[test]
+    fn steps_show_on_the_grid_and_apply_as_one_undoable_change() {
+        let givens: Grid = PUZZLE.parse().unwrap();
+        let game = playing();
+        let path = crate::protocol::logic_path(&givens, &Grid::EMPTY, Notation::RowColumn)
+            .expect("a path");
+        let count = path.steps.len();
+        let game = reduce(game, Action::StepsRequested);
+        let game = reduce(
+            game,
+            Action::StepsReceived {
+                givens,
+                result: Ok(Response::Path { result: Ok(path) }),
+            },
+        );
+        assert_eq!(game.pending, 0);
+        let view = game.steps.clone().expect("the panel is open");
+        assert_eq!(view.at, 0);
+        assert_eq!(
+            view.sheet(&givens).entries,
+            Grid::EMPTY,
+            "nothing placed yet"
+        );
+        assert!(game
+            .message
+            .as_ref()
+            .unwrap()
+            .text
+            .contains("from the givens"));
+        let game = reduce(game, Action::StepsGo(3));
+        let view = game.steps.clone().unwrap();
+        // Three placements (the path of this easy puzzle starts with singles) are on the grid.
+        let placed = view.sheet(&givens).entries.filled_count();
+        assert_eq!(placed, 3);
+        let hint = view.hint().expect("step 4 as a hint");
+        assert_eq!(hint.stage, 3);
+        assert_eq!(
+            hint.explanation.unwrap().what,
+            view.path.steps[3].explanation.what
+        );
+        assert_eq!(
+            reduce(game.clone(), Action::StepsGo(count + 7))
+                .steps
+                .unwrap()
+                .at,
+            count
+        );
+        // Apply: the three digits become the player's, once, undoably; the panel closes.
+        let applied = reduce(game.clone(), Action::StepsApply);
+        assert!(applied.steps.is_none());
+        assert_eq!(applied.sheet.entries.filled_count(), 3);
+        assert!(
+            applied.sheet.center.is_empty(),
+            "no elimination yet: no marks"
+        );
+        assert_eq!(applied.undo.len(), game.undo.len() + 1);
+        assert_eq!(reduce(applied, Action::Undo).sheet, game.sheet);
+        // Playing a digit closes the panel (it showed the game as it was).
+        let moved = reduce(
+            game,
+            Action::Select {
+                cell: cell("r1c3"),
+                extend: false,
+            },
+        );
+        assert!(moved.steps.is_some(), "selecting changes nothing");
+        let typed = reduce(moved, Action::Digit(d(4)));
+        assert!(typed.steps.is_none());
     }
 
     #[test]

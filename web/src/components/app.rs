@@ -458,6 +458,30 @@ pub fn App() -> Html {
             });
         })
     };
+    let on_steps = {
+        let dispatch = game.dispatcher();
+        let engine = engine.clone();
+        let (givens, entries, notation) = (game.givens, game.sheet.entries, game.notation);
+        Callback::from(move |_: ()| {
+            if givens == Grid::EMPTY {
+                dispatch.dispatch(Action::Notify(
+                    Tone::Info,
+                    "Enter or open a puzzle first.".into(),
+                ));
+                return;
+            }
+            dispatch.dispatch(Action::StepsRequested);
+            let dispatch = dispatch.clone();
+            let request = Request::Steps {
+                givens,
+                entries,
+                notation,
+            };
+            engine.call(request, move |result| {
+                dispatch.dispatch(Action::StepsReceived { givens, result })
+            });
+        })
+    };
     let on_hint = {
         let dispatch = game.dispatcher();
         let engine = engine.clone();
@@ -758,9 +782,14 @@ pub fn App() -> Html {
             </header>
             <section class="play" aria-label="Puzzle">
                 <div class={classes!("board-wrap", game.paused.then_some("paused"))}>
-                    <Board givens={game.givens} sheet={game.sheet} selection={game.selection}
+                    // While "Steps" is open the grid shows the path's position and step.
+                    <Board givens={game.givens}
+                           sheet={game.steps.as_ref().map_or(game.sheet, |v| v.sheet(&game.givens))}
+                           selection={game.selection}
                            cursor={game.cursor} conflicts={game.conflicts()} mistakes={game.mistakes}
-                           highlight={game.highlight} hint={game.hint.clone()} on_action={on_action.clone()} />
+                           highlight={game.highlight}
+                           hint={game.steps.as_ref().map_or_else(|| game.hint.clone(), |v| v.hint())}
+                           on_action={on_action.clone()} />
                     if game.paused {
                         <div class="pause-cover">{ "Paused" }</div>
                     }
@@ -772,13 +801,16 @@ pub fn App() -> Html {
                         { format!(" try {done} of at most {of}") }
                     </p>
                 }
+                if let Some(view) = &game.steps {
+                    <crate::components::steps::StepsPanel view={view.clone()} on_action={on_action.clone()} />
+                }
                 <HintPanel hint={game.hint.clone()} log={game.hint_log.clone()} notation={game.notation} classic_coach={game.classic_coach}
                            on_action={on_action.clone()} />
                 <Keypad tool={game.tool} mode={game.mode} on_action={on_action.clone()} />
                 <Toolbar mode={game.mode} auto_candidates={game.auto_candidates}
                          can_undo={!game.undo.is_empty()} can_redo={!game.redo.is_empty()}
                          busy={game.pending > 0} givens={game.givens} sheet={game.sheet}
-                         on_action={on_action.clone()} {on_solve} {on_cancel} {on_hint} {on_print} {with_solution} />
+                         on_action={on_action.clone()} {on_solve} {on_cancel} {on_hint} {on_print} {on_steps} {with_solution} />
                 <PrintSheet job={print_job.as_ref().map(|(job, _)| job.clone()).or_else(|| {
                     // Ctrl+P without a job prints the puzzle on screen.
                     (game.givens != Grid::EMPTY).then(|| PrintJob {

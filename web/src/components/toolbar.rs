@@ -34,6 +34,8 @@ pub struct ToolbarProps {
     pub on_hint: Callback<()>,
     /// Print.
     pub on_print: Callback<()>,
+    /// Steps: the logical solution path.
+    pub on_steps: Callback<()>,
     /// Runs an action that needs the solution (Check, Back to last correct) once it is known.
     pub with_solution: Callback<Action>,
 }
@@ -160,6 +162,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         let cb = props.on_print.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
+    let on_steps = {
+        let cb = props.on_steps.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
     let editing = props.mode == Mode::Edit;
     html! {
         <div class="toolbar">
@@ -189,6 +195,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 } else {
                     <button key="solve" type="button" onclick={on_solve}>{ "Solve" }</button>
                 }
+                <button type="button" onclick={on_steps}>{ "Steps" }</button>
                 <button type="button" onclick={on_share}>{ "Share" }</button>
                 <button type="button" onclick={on_print}>{ "Print" }</button>
                 <button type="button" onclick={send(Action::Clear)}>{ "Clear" }</button>
