@@ -411,11 +411,18 @@ impl fmt::Display for GenerateError {
             GenerateError::EmptyScoreRange { min, max } => {
                 write!(f, "score range {min}-{max} is empty")
             }
-            GenerateError::TechniqueAboveLevel { technique, level } => write!(
-                f,
-                "a {level} puzzle never needs {}: its level is higher",
-                technique.name()
-            ),
+            GenerateError::TechniqueAboveLevel { technique, level } => {
+                let article = if matches!(level, Level::Easy | Level::Expert | Level::Extreme) {
+                    "an"
+                } else {
+                    "a"
+                };
+                write!(
+                    f,
+                    "{article} {level} puzzle never needs {}: the technique's level is higher",
+                    technique.name()
+                )
+            }
             GenerateError::NotFound { tries } => write!(
                 f,
                 "could not find one in {tries} tries (raise the bound on tries or relax the target)"

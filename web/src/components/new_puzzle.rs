@@ -1,9 +1,10 @@
-//! The form named "New puzzle": the modern generator (level, symmetry, minimal) or SUDOGEN's
-//! classic one (blanks, check solve, symmetric), with an optional seed.
+//! The form named "New puzzle": the modern generator (level, score range, technique to
+//! practise, symmetry, minimal) or SUDOGEN's classic one (blanks, check solve, symmetric), with
+//! an optional seed.
 
 use solver_core::generator::{ClassicOptions, Method, Options};
 use solver_core::rating::Level;
-use solver_core::Symmetry;
+use solver_core::{Symmetry, Technique};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -51,6 +52,12 @@ pub struct FormValues {
     pub symmetry: String,
     /// Minimal puzzles only.
     pub minimal: bool,
+    /// The lowest score as typed (empty: no bound).
+    pub score_min: String,
+    /// The highest score as typed (empty: no bound).
+    pub score_max: String,
+    /// The code of the technique to practise, or empty for any.
+    pub technique: String,
     /// The seed as typed.
     pub seed: String,
     /// Classic: blanks as typed.
@@ -61,6 +68,26 @@ pub struct FormValues {
     pub symmetric: bool,
 }
 
+/// The score range the form accepts (Sudoku Explainer's scale).
+pub const SCORE_MIN: f32 = 1.0;
+/// See [`SCORE_MIN`].
+pub const SCORE_MAX: f32 = 12.0;
+
+/// The techniques the form offers to practise: all but the singles (every puzzle has them) and
+/// the guess.
+pub fn practice_techniques() -> impl Iterator<Item = Technique> {
+    Technique::ALL.into_iter().filter(|t| {
+        !matches!(
+            t,
+            Technique::FullHouse
+                | Technique::HiddenSingleBox
+                | Technique::HiddenSingleLine
+                | Technique::NakedSingle
+                | Technique::Guess
+        )
+    })
+}
+
 /// Reads the form's values into a request, or says what is wrong.
 pub fn build_request(form: &FormValues) -> Result<NewPuzzleRequest, String> {
     let FormValues {
@@ -68,6 +95,9 @@ pub fn build_request(form: &FormValues) -> Result<NewPuzzleRequest, String> {
         level,
         symmetry,
         minimal,
+        score_min,
+        score_max,
+        technique,
         seed,
         blanks,
         check,
@@ -113,14 +143,55 @@ pub fn build_request(form: &FormValues) -> Result<NewPuzzleRequest, String> {
         let symmetry: Symmetry = symmetry
             .parse()
             .map_err(|_| format!("unknown symmetry {symmetry:?}"))?;
-        Method::Modern(Options {
+        let bound = |text: &str, which: &str, default: f32| -> Result<f32, String> {
+            match text.trim() {
+                "" => Ok(default),
+                t => match t.replace(',', ".").parse::<f32>() {
+                    Ok(x) if (SCORE_MIN..=SCORE_MAX).contains(&x) => Ok(x),
+                    _ => Err(format!(
+                        "the {which} score must be a number from {SCORE_MIN:.1} to {SCORE_MAX:.1}, not {t:?}"
+                    )),
+                },
+            }
+        };
+        let score = if score_min.trim().is_empty() && score_max.trim().is_empty() {
+            None
+        } else {
+            let (lo, hi) = (
+                bound(&score_min, "lowest", SCORE_MIN)?,
+                bound(&score_max, "highest", SCORE_MAX)?,
+            );
+            if lo > hi {
+                return Err(format!(
+                    "the lowest score ({lo:.1}) is above the highest ({hi:.1})"
+                ));
+            }
+            Some((lo, hi))
+        };
+        let technique = match technique.as_str() {
+            "" => None,
+            code => Some(
+                Technique::ALL
+                    .into_iter()
+                    .find(|t| t.code() == code)
+                    .ok_or_else(|| format!("unknown technique {code:?}"))?,
+            ),
+        };
+        let options = Options {
             symmetry,
             level,
-            no_guessing: level.is_some_and(|l| l != Level::NeedsGuessing),
+            score,
+            technique,
+            // Puzzles rated anyway (a level, score or technique asked for) must not need a guess.
+            no_guessing: level.is_some_and(|l| l != Level::NeedsGuessing)
+                || score.is_some()
+                || technique.is_some(),
             minimal,
             max_tries: 2000,
             ..Options::default()
-        })
+        };
+        options.validate().map_err(|e| e.to_string())?;
+        Method::Modern(options)
     };
     Ok(NewPuzzleRequest { seed, method })
 }
@@ -148,6 +219,7 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
         use_node_ref(),
         use_node_ref(),
     );
+    let (score_min, score_max, technique) = (use_node_ref(), use_node_ref(), use_node_ref());
     let onsubmit = {
         let (level, symmetry, minimal, seed, blanks, check, symmetric) = (
             level.clone(),
@@ -158,6 +230,8 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
             check.clone(),
             symmetric.clone(),
         );
+        let (score_min, score_max, technique) =
+            (score_min.clone(), score_max.clone(), technique.clone());
         let classic = classic.clone();
         let on_generate = props.on_generate.clone();
         let on_reject = props.on_reject.clone();
@@ -168,6 +242,9 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
                 level: value(&level),
                 symmetry: value(&symmetry),
                 minimal: checked(&minimal),
+                score_min: value(&score_min),
+                score_max: value(&score_max),
+                technique: value(&technique),
                 seed: value(&seed),
                 blanks: value(&blanks),
                 check: checked(&check),
@@ -201,6 +278,21 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
                         <option value="">{ "Any" }</option>
                         { for Level::ALL.iter().filter(|l| **l != Level::NeedsGuessing).map(|l| html! {
                             <option value={l.name()} selected={*l == Level::Medium}>{ l.name() }</option>
+                        }) }
+                    </select>
+                </label>
+                <fieldset class="score">
+                    <legend>{ "Score (1.0-12.0, optional)" }</legend>
+                    <label>{ "From " }<input ref={score_min} type="text" inputmode="decimal" size="4" placeholder="1.0" /></label>
+                    <label>{ "to " }<input ref={score_max} type="text" inputmode="decimal" size="4" placeholder="12.0" /></label>
+                </fieldset>
+                <label>{ "Technique to practise " }
+                    // `selected` on every option: Yew inserts options last first, and without
+                    // it the first one inserted (the last) would start selected.
+                    <select ref={technique}>
+                        <option value="" selected=true>{ "Any" }</option>
+                        { for practice_techniques().map(|t| html! {
+                            <option value={t.code()} selected=false>{ t.name() }</option>
                         }) }
                     </select>
                 </label>
@@ -256,5 +348,52 @@ mod tests {
         assert!(
             matches!(modern.method, Method::Modern(o) if o.level == Some(Level::Hard) && o.minimal && o.no_guessing)
         );
+    }
+
+    fn modern(level: &str, lo: &str, hi: &str, technique: &str) -> Result<Options, String> {
+        let form = FormValues {
+            level: level.into(),
+            symmetry: "none".into(),
+            score_min: lo.into(),
+            score_max: hi.into(),
+            technique: technique.into(),
+            ..FormValues::default()
+        };
+        build_request(&form).map(|r| match r.method {
+            Method::Modern(o) => o,
+            Method::Classic(_) => panic!("modern expected"),
+        })
+    }
+
+    #[test]
+    fn score_range_and_technique_are_checked() {
+        let o = modern("", "3,5", "", "").unwrap();
+        assert_eq!(o.score, Some((3.5, SCORE_MAX)));
+        assert!(o.no_guessing);
+        assert_eq!(modern("", "", "", "").unwrap().score, None);
+        assert!(modern("", "5", "4", "")
+            .unwrap_err()
+            .contains("above the highest"));
+        assert!(modern("", "0.5", "", "")
+            .unwrap_err()
+            .contains("from 1.0 to 12.0"));
+        assert!(modern("", "x", "", "")
+            .unwrap_err()
+            .contains("lowest score"));
+        let xwing = Technique::XWing;
+        assert_eq!(
+            modern("", "", "", xwing.code()).unwrap().technique,
+            Some(xwing)
+        );
+        assert!(modern("", "", "", "nope")
+            .unwrap_err()
+            .contains("unknown technique"));
+        // A technique harder than the level cannot be in its puzzles.
+        let err = modern("Easy", "", "", Technique::AlsXz.code()).unwrap_err();
+        assert!(err.contains("an Easy puzzle never needs"), "{err}");
+        // Every technique offered has a code that reads back.
+        for t in practice_techniques() {
+            assert_eq!(modern("", "", "", t.code()).unwrap().technique, Some(t));
+        }
     }
 }
