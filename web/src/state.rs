@@ -151,6 +151,10 @@ pub struct Game {
     pub auto_candidates: bool,
     /// A digit whose every occurrence is highlighted.
     pub highlight: Option<Digit>,
+    /// Digit-first entry: a digit key chooses the digit, then each tapped cell gets it.
+    pub digit_first: bool,
+    /// In digit-first entry, the digit chosen.
+    pub armed: Option<Digit>,
     /// Earlier states, oldest first.
     pub undo: Vec<Snapshot>,
     /// Undone states, most recently undone last.
@@ -258,8 +262,12 @@ pub enum Action {
         /// Keep the other selected cells.
         extend: bool,
     },
-    /// A digit key with the current tool.
+    /// A digit key with the current tool (in digit-first entry: choose that digit).
     Digit(Digit),
+    /// Turn digit-first entry on or off.
+    ToggleDigitFirst,
+    /// In digit-first entry: give the chosen digit to the selected cells (Enter).
+    ApplyArmed,
     /// A digit key with a given tool (Shift + digit: corner mark).
     DigitWith(Digit, Tool),
     /// Empty the selected cells.
@@ -540,16 +548,45 @@ impl Reducible for Game {
                     next.selection = CellSet::single(cell);
                 }
                 next.cursor = Some(cell);
-                if let Some(d) = next.digits().get(cell) {
-                    next.highlight = Some(d);
+                match self.armed {
+                    // Digit first: the tapped cell gets the chosen digit at once.
+                    Some(d) if !extend => next.enter(d, self.tool),
+                    _ => {
+                        if let Some(d) = next.digits().get(cell) {
+                            next.highlight = Some(d);
+                        }
+                    }
                 }
             }
             Action::AddToSelection(cell) => {
-                next.selection.insert(cell);
+                if let Some(d) = self.armed {
+                    // Digit first: a drag paints the chosen digit on each cell it enters.
+                    if !self.selection.contains(cell) {
+                        next.selection = CellSet::single(cell);
+                        next.enter(d, self.tool);
+                    }
+                    next.selection = self.selection | CellSet::single(cell);
+                } else {
+                    next.selection.insert(cell);
+                }
                 next.cursor = Some(cell);
             }
             Action::Deselect => {
-                next.selection = CellSet::EMPTY;
+                if self.armed.is_some() {
+                    next.armed = None;
+                    next.highlight = None;
+                } else {
+                    next.selection = CellSet::EMPTY;
+                }
+            }
+            Action::ToggleDigitFirst => {
+                next.digit_first = !self.digit_first;
+                next.armed = None;
+            }
+            Action::ApplyArmed => {
+                if let Some(d) = self.armed {
+                    next.enter(d, self.tool);
+                }
             }
             Action::AssignId(id) => {
                 if self.id.is_empty() {
@@ -569,6 +606,14 @@ impl Reducible for Game {
                         next.selection = CellSet::single(cell);
                     }
                 }
+            }
+            Action::Digit(digit) if self.digit_first => {
+                next.armed = if self.armed == Some(digit) {
+                    None
+                } else {
+                    Some(digit)
+                };
+                next.highlight = next.armed;
             }
             Action::Digit(digit) => next.enter(digit, self.tool),
             Action::DigitWith(digit, tool) => next.enter(digit, tool),
@@ -1319,6 +1364,60 @@ mod tests {
         assert!(moved.steps.is_some(), "selecting changes nothing");
         let typed = reduce(moved, Action::Digit(d(4)));
         assert!(typed.steps.is_none());
+    }
+
+    #[test]
+    fn digit_first_entry_gives_the_chosen_digit_to_each_tapped_cell() {
+        let game = reduce(playing(), Action::ToggleDigitFirst);
+        let game = reduce(game, Action::Digit(d(4)));
+        assert_eq!((game.armed, game.highlight), (Some(d(4)), Some(d(4))));
+        assert_eq!(
+            game.sheet,
+            Sheet::default(),
+            "choosing a digit enters nothing"
+        );
+        let tap = |game: Game, name: &str| {
+            reduce(
+                game,
+                Action::Select {
+                    cell: cell(name),
+                    extend: false,
+                },
+            )
+        };
+        let game = tap(game, "r1c3");
+        assert_eq!(game.sheet.entries.get(cell("r1c3")), Some(d(4)));
+        // A drag paints each cell it enters, once; the tool applies (centre marks here).
+        let game = reduce(game, Action::SetTool(Tool::Center));
+        let game = tap(game, "r2c2");
+        let game = reduce(game, Action::AddToSelection(cell("r2c3")));
+        let game = reduce(game, Action::AddToSelection(cell("r2c3")));
+        assert!(game.sheet.center.get(cell("r2c2")).contains(d(4)));
+        assert!(game.sheet.center.get(cell("r2c3")).contains(d(4)));
+        // Tapping again takes it away (a toggle, as with a key).
+        let game = tap(game, "r2c2");
+        assert!(!game.sheet.center.get(cell("r2c2")).contains(d(4)));
+        // Enter gives it to the selection; Escape puts the digit down, then deselects.
+        let game = reduce(game, Action::SetTool(Tool::Digit));
+        let game = reduce(
+            game,
+            Action::Move {
+                dr: 0,
+                dc: 1,
+                extend: false,
+            },
+        );
+        let at = game.cursor.unwrap();
+        let game = reduce(game, Action::ApplyArmed);
+        assert_eq!(game.sheet.entries.get(at), Some(d(4)));
+        let game = reduce(game, Action::Deselect);
+        assert_eq!(game.armed, None);
+        assert!(!game.selection.is_empty());
+        // Off again: a digit key enters into the selection as before.
+        let game = reduce(game, Action::ToggleDigitFirst);
+        let game = tap(game, "r1c4");
+        let game = reduce(game, Action::Digit(d(6)));
+        assert_eq!(game.sheet.entries.get(cell("r1c4")), Some(d(6)));
     }
 
     #[test]

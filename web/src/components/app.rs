@@ -200,6 +200,7 @@ pub fn key_action(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Acti
         },
         "Delete" | "Backspace" | "." => Action::Erase,
         "Escape" => Action::Deselect,
+        "Enter" => Action::ApplyArmed,
         "z" | "Z" => Action::SetTool(Tool::Digit),
         "x" | "X" => Action::SetTool(Tool::Corner),
         "c" | "C" => Action::SetTool(Tool::Center),
@@ -806,7 +807,8 @@ pub fn App() -> Html {
                 }
                 <HintPanel hint={game.hint.clone()} log={game.hint_log.clone()} notation={game.notation} classic_coach={game.classic_coach}
                            on_action={on_action.clone()} />
-                <Keypad tool={game.tool} mode={game.mode} on_action={on_action.clone()} />
+                <Keypad tool={game.tool} mode={game.mode} digit_first={game.digit_first} armed={game.armed}
+                        on_action={on_action.clone()} />
                 <Toolbar mode={game.mode} auto_candidates={game.auto_candidates}
                          can_undo={!game.undo.is_empty()} can_redo={!game.redo.is_empty()}
                          busy={game.pending > 0} givens={game.givens} sheet={game.sheet}
@@ -845,6 +847,7 @@ pub fn App() -> Html {
                         <dt>{ "Arrows" }</dt><dd>{ "Move (with Shift: extend the selection)" }</dd>
                         <dt>{ "Ctrl/Shift + click, drag" }</dt><dd>{ "Select several cells" }</dd>
                         <dt>{ "Delete, Backspace, 0" }</dt><dd>{ "Erase" }</dd>
+                        <dt>{ "Digit first" }</dt><dd>{ "Choose a digit, then tap or drag over cells (Enter gives it to the selection, Escape puts it down)" }</dd>
                         <dt>{ "Ctrl+Z, Ctrl+Y" }</dt><dd>{ "Undo, redo" }</dd>
                         <dt>{ "Esc" }</dt><dd>{ "Clear the selection" }</dd>
                     </dl>

@@ -108,6 +108,9 @@ fn marks_text(marks: DigitSet) -> String {
 /// The grid.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
+    // Whether a pointer went down on the grid and is still down: only then does entering a
+    // cell extend the selection (a touch enters its cell before it goes down).
+    let dragging = use_mut_ref(|| false);
     // Keep the keyboard focus on the cursor when it moves by the keyboard.
     {
         use_effect_with(props.cursor, move |cursor| {
@@ -197,15 +200,18 @@ pub fn Board(props: &BoardProps) -> Html {
             }
             let onpointerdown = {
                 let on_action = props.on_action.clone();
+                let dragging = dragging.clone();
                 Callback::from(move |e: PointerEvent| {
+                    *dragging.borrow_mut() = true;
                     let extend = e.ctrl_key() || e.meta_key() || e.shift_key();
                     on_action.emit(Action::Select { cell, extend });
                 })
             };
             let onpointerenter = {
                 let on_action = props.on_action.clone();
+                let dragging = dragging.clone();
                 Callback::from(move |e: PointerEvent| {
-                    if e.buttons() & 1 == 1 && e.pointer_type() == "mouse" {
+                    if *dragging.borrow() && e.buttons() & 1 == 1 && e.pointer_type() == "mouse" {
                         on_action.emit(Action::AddToSelection(cell));
                     }
                 })
@@ -240,7 +246,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 },
             };
             html! {
-                <div role="gridcell" id={cell_id(cell)} {class} aria-label={label}
+                <div role="gridcell" id={cell_id(cell)} data-index={cell.index().to_string()} {class} aria-label={label}
                      aria-selected={selected.to_string()}
                      tabindex={if cell == focusable { "0" } else { "-1" }} {onpointerdown} {onpointerenter}>
                     { content }
@@ -250,8 +256,35 @@ pub fn Board(props: &BoardProps) -> Html {
         html! { <div role="row" class="row">{ for cells }</div> }
     });
 
+    let stop_drag = {
+        let dragging = dragging.clone();
+        Callback::from(move |_: PointerEvent| *dragging.borrow_mut() = false)
+    };
+    // A touch (or pen) stays captured by the cell it started on, so the cells it moves over get
+    // no pointerenter: find the cell under it instead.
+    let onpointermove = {
+        let on_action = props.on_action.clone();
+        let dragging = dragging.clone();
+        Callback::from(move |e: PointerEvent| {
+            if !*dragging.borrow() || e.pointer_type() == "mouse" || e.buttons() & 1 == 0 {
+                return;
+            }
+            let under = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.element_from_point(e.client_x() as f32, e.client_y() as f32))
+                .and_then(|el| el.closest("[role=gridcell]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-index"))
+                .and_then(|i| i.parse::<usize>().ok())
+                .and_then(Cell::new_checked);
+            if let Some(cell) = under {
+                on_action.emit(Action::AddToSelection(cell));
+            }
+        })
+    };
     html! {
-        <div class="board" role="grid" aria-label="Sudoku grid" aria-multiselectable="true">
+        <div class="board" role="grid" aria-label="Sudoku grid" aria-multiselectable="true"
+             onpointerup={stop_drag.clone()} onpointercancel={stop_drag.clone()} onpointerleave={stop_drag}
+             {onpointermove}>
             { for rows }
         </div>
     }

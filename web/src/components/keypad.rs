@@ -11,6 +11,10 @@ pub struct KeypadProps {
     pub tool: Tool,
     /// Edit or play (tools only matter in play).
     pub mode: Mode,
+    /// Whether digit-first entry is on.
+    pub digit_first: bool,
+    /// In digit-first entry, the digit chosen.
+    pub armed: Option<Digit>,
     /// Where the presses go.
     pub on_action: Callback<Action>,
 }
@@ -34,8 +38,14 @@ pub fn Keypad(props: &KeypadProps) -> Html {
     html! {
         <div class="keypad-wrap">
             <div class="keypad" role="group" aria-label="Keypad">
-                { for Digit::ALL.iter().map(|&d| html! {
-                    <button type="button" class="key" onclick={send(Action::Digit(d))}>{ d.to_string() }</button>
+                { for Digit::ALL.iter().map(|&d| {
+                    // In digit-first entry a digit key is a switch: the chosen digit is pressed.
+                    let armed = props.armed == Some(d);
+                    html! {
+                        <button type="button" class={classes!("key", armed.then_some("on"))}
+                                aria-pressed={props.digit_first.then(|| armed.to_string())}
+                                onclick={send(Action::Digit(d))}>{ d.to_string() }</button>
+                    }
                 }) }
                 <button type="button" class="key erase" onclick={send(Action::Erase)}>{ "Erase" }</button>
             </div>
@@ -45,6 +55,10 @@ pub fn Keypad(props: &KeypadProps) -> Html {
                 { tool_button(Tool::Center, "Centre", "C") }
                 { tool_button(Tool::Color, "Colour", "V") }
             </div>
+            <button type="button" class={classes!("digit-first", props.digit_first.then_some("on"))}
+                    aria-pressed={props.digit_first.to_string()}
+                    title="Choose a digit first, then tap the cells that get it"
+                    onclick={send(Action::ToggleDigitFirst)}>{ "Digit first" }</button>
         </div>
     }
 }

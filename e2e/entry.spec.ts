@@ -1,0 +1,87 @@
+// Entry on a phone: digit first (choose the digit, then tap or drag over cells) and a finger
+// drag that selects several cells, with real touch events (Chromium's own pointer events).
+import { test, expect, Page } from '@playwright/test';
+
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
+
+async function centre(page: Page, name: string) {
+  const box = (await cell(page, name).boundingBox())!;
+  return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+}
+
+// A finger put down on the first cell, moved over the others, lifted on the last.
+async function drag(page: Page, names: string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  const points = [];
+  for (const name of names) points.push(await centre(page, name));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [points[0]] });
+  for (const p of points.slice(1)) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // Seen with Chromium's touch emulation over CDP: the first tap after a drag on the grid
+  // fires no click (a second one does; after a drag elsewhere on the page the first one
+  // does). A tap on the heading, which does nothing, takes that first tap. Not checked on a
+  // real phone yet (noted on issue 5).
+  await page.getByRole('heading', { name: 'Sudoku' }).tap();
+}
+
+test.describe(() => {
+  test.skip(({ hasTouch }) => !hasTouch, 'touch only');
+
+  test('digit first: choose 4, tap a cell, drag over two more in centre marks', async ({ page }) => {
+    await page.goto(`./#p=${PUZZLE}`);
+    await page.getByRole('button', { name: 'Digit first' }).tap();
+    await expect(page.getByRole('button', { name: 'Digit first' })).toHaveAttribute('aria-pressed', 'true');
+    const four = page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '4', exact: true });
+    await four.tap();
+    await expect(four).toHaveAttribute('aria-pressed', 'true');
+    await cell(page, 'r1c3').tap();
+    await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+    await page.getByRole('button', { name: 'Centre' }).tap();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await drag(page, ['r2c2', 'r2c3']);
+    await expect(cell(page, 'r2c2')).toHaveAccessibleName('r2c2, empty, candidates 4');
+    await expect(cell(page, 'r2c3')).toHaveAccessibleName('r2c3, empty, candidates 4');
+    // The page did not scroll under the finger.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Tapping the chosen digit again puts it down: a tap selects again.
+    await four.tap();
+    await expect(four).toHaveAttribute('aria-pressed', 'false');
+    await cell(page, 'r3c1').tap();
+    await expect(cell(page, 'r3c1')).toHaveAccessibleName(/^r3c1, empty$/);
+  });
+
+  test('a finger drag selects every cell it crosses; a digit goes to all of them', async ({ page }) => {
+    await page.goto(`./#p=${PUZZLE}`);
+    await drag(page, ['r2c2', 'r2c3', 'r3c1']);
+    for (const name of ['r2c2', 'r2c3', 'r3c1']) {
+      await expect(cell(page, name)).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(cell(page, 'r1c3')).toHaveAttribute('aria-selected', 'false');
+    await page.getByRole('button', { name: 'Corner' }).tap();
+    await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '2', exact: true }).tap();
+    for (const name of ['r2c2', 'r2c3', 'r3c1']) {
+      await expect(cell(page, name)).toHaveAccessibleName(`${name}, empty, corner 2`);
+    }
+  });
+});
+
+test('digit first with the keyboard: a digit key chooses, Enter gives, Escape puts down', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await page.getByRole('button', { name: 'Digit first' }).click();
+  await cell(page, 'r1c3').click();
+  await page.keyboard.press('4');
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName(/^r1c3, empty/);
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'r1c4')).toHaveAccessibleName(/^r1c4, 4/);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'r2c4')).toHaveAccessibleName(/^r2c4, given 1/);
+  await expect(cell(page, 'r3c4')).toHaveAccessibleName(/^r3c4, empty/);
+});
