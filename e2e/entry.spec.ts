@@ -85,3 +85,32 @@ test('digit first with the keyboard: a digit key chooses, Enter gives, Escape pu
   await expect(cell(page, 'r2c4')).toHaveAccessibleName(/^r2c4, given 1/);
   await expect(cell(page, 'r3c4')).toHaveAccessibleName(/^r3c4, empty/);
 });
+
+test('checkpoints: save, rename, go back, undo; they survive a reload', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await cell(page, 'r1c3').click();
+  await page.keyboard.press('4');
+  await page.getByText('Checkpoints (0)').click();
+  await page.getByRole('button', { name: 'Save checkpoint' }).click();
+  await expect(page.getByRole('status')).toContainText('Checkpoint 1 saved');
+  const name = page.getByLabel('Name of checkpoint 1');
+  await name.fill('before the guess');
+  // The name stays while the page re-renders (the timer ticks every second).
+  await page.waitForTimeout(1200);
+  await expect(name).toHaveValue('before the guess');
+  await cell(page, 'r1c4').click();
+  await page.keyboard.press('1');
+  await cell(page, 'r1c6').click();
+  await page.keyboard.press('2');
+  await page.getByRole('button', { name: 'Go back to before the guess' }).click();
+  await expect(cell(page, 'r1c4')).toHaveAccessibleName(/^r1c4, empty/);
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cell(page, 'r1c4')).toHaveAccessibleName(/^r1c4, 1/);
+  await page.waitForTimeout(400); // the autosave's debounce
+  await page.reload();
+  await page.getByText('Checkpoints (1)').click();
+  await expect(page.getByLabel('Name of checkpoint 1')).toHaveValue('before the guess');
+  await page.getByRole('button', { name: 'Delete before the guess' }).click();
+  await expect(page.getByText('Checkpoints (0)')).toBeVisible();
+});

@@ -93,6 +93,20 @@ pub struct Snapshot {
     pub sheet: Sheet,
 }
 
+/// A position the player saved under a name, to come back to (trial and error).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Checkpoint {
+    /// Its name (the player may change it).
+    pub name: String,
+    /// The position.
+    pub snapshot: Snapshot,
+}
+
+/// Checkpoints a game keeps (the oldest go first).
+pub const CHECKPOINT_LIMIT: usize = 50;
+/// The longest name a checkpoint takes, in characters.
+pub const CHECKPOINT_NAME_LIMIT: usize = 60;
+
 /// The hint on screen: how far up the ladder the player has gone.
 #[derive(Clone, PartialEq, Debug)]
 pub struct HintState {
@@ -189,6 +203,8 @@ pub struct Game {
     pub certificate: Option<Certificate>,
     /// The "Steps" panel, while it is open.
     pub steps: Option<StepsView>,
+    /// Named positions to come back to, oldest first.
+    pub checkpoints: Vec<Checkpoint>,
 }
 
 /// The "Steps" panel: a logical solution path and the step on the grid.
@@ -363,6 +379,14 @@ pub enum Action {
     StepsApply,
     /// Close the "Steps" panel.
     StepsClose,
+    /// Keep the current position as a checkpoint ("Checkpoint 1", 2, …).
+    SaveCheckpoint,
+    /// Rename checkpoint `i`.
+    RenameCheckpoint(usize, String),
+    /// Go back to checkpoint `i` (one undoable change).
+    RestoreCheckpoint(usize),
+    /// Forget checkpoint `i`.
+    DeleteCheckpoint(usize),
     /// The engine was asked for a new puzzle.
     GenerateRequested,
     /// The generation under way has reached try `done` of at most `of`.
@@ -1121,6 +1145,48 @@ impl Reducible for Game {
                 next.announce_solved(before);
             }
             Action::StepsClose => next.steps = None,
+            Action::SaveCheckpoint => {
+                let number = self
+                    .checkpoints
+                    .iter()
+                    .filter_map(|c| c.name.strip_prefix("Checkpoint ")?.parse::<usize>().ok())
+                    .max()
+                    .unwrap_or(0)
+                    + 1;
+                let name = format!("Checkpoint {number}");
+                next.checkpoints.push(Checkpoint {
+                    name: name.clone(),
+                    snapshot: self.snapshot(),
+                });
+                if next.checkpoints.len() > CHECKPOINT_LIMIT {
+                    next.checkpoints.remove(0);
+                }
+                next.message = say(
+                    Tone::Success,
+                    format!("{name} saved: you can come back to it."),
+                );
+            }
+            Action::RenameCheckpoint(i, name) => {
+                if let Some(c) = next.checkpoints.get_mut(i) {
+                    c.name = name.chars().take(CHECKPOINT_NAME_LIMIT).collect();
+                }
+            }
+            Action::RestoreCheckpoint(i) => {
+                if let Some(c) = self.checkpoints.get(i) {
+                    let before = next.snapshot();
+                    next.restore(c.snapshot);
+                    next.record(before);
+                    next.message = say(
+                        Tone::Info,
+                        format!("Back at \"{}\" (Undo returns to where you were).", c.name),
+                    );
+                }
+            }
+            Action::DeleteCheckpoint(i) => {
+                if i < next.checkpoints.len() {
+                    next.checkpoints.remove(i);
+                }
+            }
             Action::GenerateRequested => {
                 next.pending += 1;
                 next.progress = None;
@@ -1418,6 +1484,52 @@ mod tests {
         let game = tap(game, "r1c4");
         let game = reduce(game, Action::Digit(d(6)));
         assert_eq!(game.sheet.entries.get(cell("r1c4")), Some(d(6)));
+    }
+
+    #[test]
+    fn checkpoints_keep_a_position_to_come_back_to() {
+        let tap = |game: Game, name: &str, digit: u8| {
+            let game = reduce(
+                game,
+                Action::Select {
+                    cell: cell(name),
+                    extend: false,
+                },
+            );
+            reduce(game, Action::Digit(d(digit)))
+        };
+        let game = tap(playing(), "r1c3", 4);
+        let game = reduce(game, Action::SaveCheckpoint);
+        assert_eq!(game.checkpoints.len(), 1);
+        assert_eq!(game.checkpoints[0].name, "Checkpoint 1");
+        let kept = game.sheet;
+        // A trial branch: two more digits, another checkpoint, then back to the first.
+        let game = tap(tap(game, "r1c4", 1), "r1c6", 2);
+        let game = reduce(game, Action::SaveCheckpoint);
+        assert_eq!(game.checkpoints[1].name, "Checkpoint 2");
+        let game = reduce(game, Action::RenameCheckpoint(0, "before the guess".into()));
+        let branch = game.sheet;
+        let game = reduce(game, Action::RestoreCheckpoint(0));
+        assert_eq!(game.sheet, kept);
+        assert!(game
+            .message
+            .as_ref()
+            .unwrap()
+            .text
+            .contains("before the guess"));
+        // Undo returns to the branch; the checkpoints stay.
+        let game = reduce(game, Action::Undo);
+        assert_eq!(game.sheet, branch);
+        assert_eq!(game.checkpoints.len(), 2);
+        // Names are cut to the limit; a deleted checkpoint's number is not reused while a
+        // higher one exists.
+        let game = reduce(game, Action::RenameCheckpoint(1, "x".repeat(500)));
+        assert_eq!(game.checkpoints[1].name.len(), CHECKPOINT_NAME_LIMIT);
+        let game = reduce(game, Action::DeleteCheckpoint(1));
+        let game = reduce(game, Action::DeleteCheckpoint(7));
+        let game = reduce(game, Action::SaveCheckpoint);
+        assert_eq!(game.checkpoints.len(), 2);
+        assert_eq!(game.checkpoints[1].name, "Checkpoint 1");
     }
 
     #[test]

@@ -41,6 +41,9 @@ pub struct SavedGame {
     pub auto_candidates: bool,
     /// Milliseconds since 1970 when saved (from the page's clock).
     pub saved_at: f64,
+    /// Named checkpoints (absent from saves older than checkpoints: none).
+    #[serde(default)]
+    pub checkpoints: Vec<crate::state::Checkpoint>,
 }
 
 impl SavedGame {
@@ -65,6 +68,7 @@ impl SavedGame {
             elapsed: game.elapsed,
             auto_candidates: game.auto_candidates,
             saved_at,
+            checkpoints: game.checkpoints.clone(),
         }
     }
 
@@ -82,6 +86,7 @@ impl SavedGame {
             redo: self.redo,
             elapsed: self.elapsed,
             auto_candidates: self.auto_candidates,
+            checkpoints: self.checkpoints,
             message: Some(crate::state::Message {
                 tone: crate::state::Tone::Info,
                 text: "Welcome back: your game is as you left it.".into(),
@@ -477,5 +482,27 @@ mod tests {
         );
         let bad_grid = text.replacen("53...", "5x...", 1);
         assert!(SavedGame::from_json(&bad_grid).is_err());
+    }
+
+    #[test]
+    fn checkpoints_are_saved_and_older_saves_without_them_still_load() {
+        let mut game = Game {
+            id: "cp".into(),
+            givens: format!("53{}", ".".repeat(79)).parse().unwrap(),
+            ..Game::default()
+        };
+        game.checkpoints.push(crate::state::Checkpoint {
+            name: "before the guess".into(),
+            snapshot: Snapshot::default(),
+        });
+        let text = serde_json::to_string(&SavedGame::of(&game, 1.0)).unwrap();
+        let back = SavedGame::from_json(&text).unwrap().into_game(Tool::Digit);
+        assert_eq!(back.checkpoints, game.checkpoints);
+        // A save written before checkpoints existed (session 1's shape): no such field.
+        let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        value.as_object_mut().unwrap().remove("checkpoints");
+        let old = SavedGame::from_json(&value.to_string()).expect("an older save loads");
+        assert!(old.checkpoints.is_empty());
+        assert_eq!(old.givens, game.givens);
     }
 }

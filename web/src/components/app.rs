@@ -366,6 +366,7 @@ pub fn App() -> Html {
             game.elapsed,
             game.auto_candidates,
             game.id.clone(),
+            game.checkpoints.clone(),
         );
         let (id_missing, content) = (
             game.id.is_empty(),
@@ -809,6 +810,8 @@ pub fn App() -> Html {
                            on_action={on_action.clone()} />
                 <Keypad tool={game.tool} mode={game.mode} digit_first={game.digit_first} armed={game.armed}
                         on_action={on_action.clone()} />
+                <crate::components::checkpoints::Checkpoints list={game.checkpoints.clone()}
+                        can_save={game.givens != Grid::EMPTY} on_action={on_action.clone()} />
                 <Toolbar mode={game.mode} auto_candidates={game.auto_candidates}
                          can_undo={!game.undo.is_empty()} can_redo={!game.redo.is_empty()}
                          busy={game.pending > 0} givens={game.givens} sheet={game.sheet}
