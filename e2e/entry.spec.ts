@@ -114,3 +114,44 @@ test('checkpoints: save, rename, go back, undo; they survive a reload', async ({
   await page.getByRole('button', { name: 'Delete before the guess' }).click();
   await expect(page.getByText('Checkpoints (0)')).toBeVisible();
 });
+
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+test('statistics: a game solved by hand counts once under its level; "Solve" does not count', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await expect(page.locator('.level')).toHaveText(/^Easy/);
+  for (let i = 0; i < 81; i++) {
+    if (PUZZLE[i] !== '.') continue;
+    await cell(page, `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`).click();
+    await page.keyboard.press(SOLUTION[i]);
+  }
+  await expect(page.getByRole('status')).toContainText('Solved');
+  const stats = page.locator('.stats');
+  await stats.getByRole('button', { name: 'Statistics', exact: true }).click();
+  const easy = stats.getByRole('row', { name: /^Easy/ });
+  await expect(easy.getByRole('cell').first()).toHaveText('1');
+  // Another puzzle, solved with "Solve": the count stays.
+  await page.goto(`./#p=${'.' + PUZZLE.slice(1)}`);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, 5');
+  await stats.getByRole('button', { name: 'Statistics', exact: true }).click();
+  await stats.getByRole('button', { name: 'Statistics', exact: true }).click();
+  await expect(stats.getByRole('row')).toHaveCount(2);
+  await expect(easy.getByRole('cell').first()).toHaveText('1');
+  // Reset asks first.
+  await stats.getByRole('button', { name: 'Reset statistics' }).click();
+  await expect(stats.getByRole('row')).toHaveCount(2);
+  await stats.getByRole('button', { name: 'Really reset? Press again' }).click();
+  await expect(stats).toContainText('No game solved yet');
+});
+
+test('statistics: unreadable data is set aside with a message, the page goes on', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('sudoku.v1.stats', '{"version":1,"games":[{"id":'));
+  await page.goto(`./#p=${PUZZLE}`);
+  await page.locator('.stats').getByRole('button', { name: 'Statistics', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('kept aside');
+  expect(await page.evaluate(() => localStorage.getItem('sudoku.corrupt.sudoku.v1.stats'))).toContain('"games"');
+  await cell(page, 'r1c3').click();
+  await page.keyboard.press('4');
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
+});

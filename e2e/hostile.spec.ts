@@ -137,7 +137,7 @@ test('a worker killed silently: the watchdog notices, keeps the game, and the ne
   await exposeWorkers(page);
   await page.goto(`./#p=${PUZZLE}`);
   // The rating is on screen: the worker has started and answered.
-  await expect(page.locator('.level')).toBeVisible();
+  await expect(page.locator('.level')).toHaveText(/\S/);
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
   await printAndKillTheWorker(page);

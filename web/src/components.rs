@@ -11,5 +11,6 @@ pub mod new_puzzle;
 pub mod print;
 pub mod print_form;
 pub mod saved;
+pub mod stats;
 pub mod steps;
 pub mod toolbar;

@@ -7,6 +7,7 @@
 //! - `export`: the puzzle and position as text in other programs' formats.
 //! - `link`: share links (`#p=`, progress, compact form, `?bd=`).
 //! - `sheet`: the player's digits, marks and colours.
+//! - `stats`: games solved, by level (local statistics).
 //! - `storage`: saved games in localStorage.
 //! - `components`: the Yew components.
 #![warn(missing_docs)]
@@ -19,6 +20,7 @@ pub mod link;
 pub mod protocol;
 pub mod sheet;
 pub mod state;
+pub mod stats;
 pub mod storage;
 
 pub use components::app::App;

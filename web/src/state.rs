@@ -205,6 +205,9 @@ pub struct Game {
     pub steps: Option<StepsView>,
     /// Named positions to come back to, oldest first.
     pub checkpoints: Vec<Checkpoint>,
+    /// Whether "Solve" or "Steps" filled the grid in this session (the game then does not
+    /// count in the statistics).
+    pub assisted: bool,
 }
 
 /// The "Steps" panel: a logical solution path and the step on the grid.
@@ -919,6 +922,7 @@ impl Reducible for Game {
             }
             Action::RevealSolution => match (self.analysis, self.solution) {
                 (_, Some(solution)) => {
+                    next.assisted = true;
                     let before = next.snapshot();
                     for cell in Cell::all() {
                         if self.givens.get(cell).is_none() {
@@ -1132,6 +1136,7 @@ impl Reducible for Game {
                 next.sheet = sheet;
                 next.steps = None;
                 next.hint = None;
+                next.assisted |= view.at == view.path.steps.len();
                 next.record(before);
                 let which = if view.at < view.path.steps.len() {
                     format!("The position before step {}", view.at + 1)

@@ -316,6 +316,42 @@ pub fn remove(id: &str) {
     }
 }
 
+const STATS: &str = "sudoku.v1.stats";
+
+/// The statistics, or why they cannot be read (the unreadable text is then kept under
+/// `sudoku.corrupt.sudoku.v1.stats` and the statistics start again).
+pub fn load_stats() -> Result<crate::stats::Stats, String> {
+    let Ok(storage) = storage() else {
+        return Ok(Default::default());
+    };
+    let Ok(Some(text)) = storage.get_item(STATS) else {
+        return Ok(Default::default());
+    };
+    match serde_json::from_str::<crate::stats::Stats>(&text) {
+        Ok(stats) if stats.version == 1 => Ok(stats),
+        other => {
+            let why = match other {
+                Ok(stats) => format!("from another version ({})", stats.version),
+                Err(e) => format!("unreadable ({e})"),
+            };
+            let aside = format!("{CORRUPT}{STATS}");
+            let _ = storage.set_item(&aside, &text);
+            let _ = storage.remove_item(STATS);
+            Err(format!(
+                "The statistics were {why}; they are kept aside as \"{aside}\" and start again."
+            ))
+        }
+    }
+}
+
+/// Writes the statistics.
+pub fn save_stats(stats: &crate::stats::Stats) -> Result<(), String> {
+    let text = serde_json::to_string(stats).map_err(|e| e.to_string())?;
+    storage()?
+        .set_item(STATS, &text)
+        .map_err(|_| "the browser's storage for this site is full".to_string())
+}
+
 /// The chosen colour theme ("light", "dark"), if any.
 pub fn theme() -> Option<String> {
     storage().ok()?.get_item(THEME).ok().flatten()

@@ -406,6 +406,38 @@ pub fn App() -> Html {
         });
     }
 
+    // Statistics: a game the player solves (not "Solve") counts once, with its level, time
+    // and hints.
+    {
+        let solved_now = game.is_solved() && !game.assisted;
+        let record = crate::stats::Solved {
+            id: game.id.clone(),
+            level: match &game.rating {
+                Some(Ok(r)) => r.level.to_string(),
+                _ => "Unrated".to_string(),
+            },
+            seconds: game.elapsed,
+            hints: u32::try_from(game.hint_log.len()).unwrap_or(u32::MAX),
+        };
+        let dispatch = game.dispatcher();
+        // Solved already when it was opened: counted then (or before this feature), not now.
+        let seen_unsolved = use_mut_ref(std::collections::HashSet::<String>::new);
+        if !game.is_solved() && !game.id.is_empty() {
+            seen_unsolved.borrow_mut().insert(game.id.clone());
+        }
+        use_effect_with((game.id.clone(), solved_now), move |(id, solved)| {
+            if *solved && seen_unsolved.borrow_mut().remove(id) {
+                let result = storage::load_stats().and_then(|mut stats| {
+                    stats.record(record);
+                    storage::save_stats(&stats)
+                });
+                if let Err(why) = result {
+                    dispatch.dispatch(Action::Notify(Tone::Problem, why));
+                }
+            }
+        });
+    }
+
     // The colour theme: the system's, unless chosen.
     {
         let theme = (*dark).clone();
@@ -769,11 +801,13 @@ pub fn App() -> Html {
                 <h1>{ "Sudoku" }</h1>
                 <div class="status-line">
                     <span class="mode-badge">{ if game.mode == Mode::Edit { "Editing" } else { "Playing" } }</span>
-                    if let Some(Ok(rating)) = &game.rating {
-                        <span class="level" title="Level and score (Sudoku Explainer scale) of the hardest step">
-                            { format!("{} {:.1}", rating.level, rating.score) }
-                        </span>
-                    }
+                    // Always there, with room kept: the rating arriving must not move the grid.
+                    <span class="level" title="Level and score (Sudoku Explainer scale) of the hardest step">
+                        { match &game.rating {
+                            Some(Ok(rating)) => format!("{} {:.1}", rating.level, rating.score),
+                            _ => String::new(),
+                        } }
+                    </span>
                     <span class="timer" role="timer" aria-label="Time">{ format!("{m}:{s:02}") }</span>
                     <button type="button" class="small" onclick={{
                         let dispatch = game.dispatcher();
@@ -840,6 +874,7 @@ pub fn App() -> Html {
                 <p class="hint">{ "Tip: paste a puzzle anywhere on the page to load it." }</p>
                 <crate::components::export::ExportPanel givens={game.givens} sheet={game.sheet} on_action={on_action.clone()} />
                 <SavedGames current={game.id.clone()} on_action={on_action.clone()} />
+                <crate::components::stats::StatsPanel on_action={on_action.clone()} solved={game.is_solved()} />
                 <crate::components::lab::Lab puzzle={game.givens} />
                 <details class="help">
                     <summary>{ "Keyboard shortcuts" }</summary>

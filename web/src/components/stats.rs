@@ -1,0 +1,91 @@
+//! "Statistics": games solved in this browser, by level, read from storage while open.
+
+use crate::state::{Action, Tone};
+use crate::stats::{clock, Stats};
+use crate::storage;
+use yew::prelude::*;
+
+/// Props of [`StatsPanel`].
+#[derive(Properties, PartialEq)]
+pub struct StatsProps {
+    /// Where messages go.
+    pub on_action: Callback<Action>,
+    /// Whether the game on screen is solved (the panel re-reads the statistics when it changes).
+    pub solved: bool,
+}
+
+/// The "Statistics" panel: a table by level, and a reset that asks first.
+#[component]
+pub fn StatsPanel(props: &StatsProps) -> Html {
+    let open = use_state(|| false);
+    let confirm = use_state(|| false);
+    let revision = use_state(|| 0u32);
+    let toggle = {
+        let (open, confirm) = (open.clone(), confirm.clone());
+        Callback::from(move |_: MouseEvent| {
+            open.set(!*open);
+            confirm.set(false);
+        })
+    };
+    let _ = (*revision, props.solved);
+    let stats = if *open {
+        match storage::load_stats() {
+            Ok(stats) => stats,
+            Err(why) => {
+                props.on_action.emit(Action::Notify(Tone::Problem, why));
+                Stats::default()
+            }
+        }
+    } else {
+        Stats::default()
+    };
+    let on_reset = {
+        let (confirm, revision, on_action) =
+            (confirm.clone(), revision.clone(), props.on_action.clone());
+        Callback::from(move |_: MouseEvent| {
+            if !*confirm {
+                confirm.set(true);
+                return;
+            }
+            let result = storage::save_stats(&Stats::default());
+            on_action.emit(match result {
+                Ok(()) => Action::Notify(Tone::Info, "Statistics reset.".into()),
+                Err(why) => Action::Notify(Tone::Problem, format!("Could not reset: {why}.")),
+            });
+            confirm.set(false);
+            revision.set(*revision + 1);
+        })
+    };
+    let lines = stats.summary();
+    html! {
+        <div class="stats">
+            <button type="button" aria-expanded={open.to_string()} onclick={toggle}>{ "Statistics" }</button>
+            if *open {
+                if lines.is_empty() {
+                    <p class="hint">{ "No game solved yet in this browser. Games solved with \"Solve\" do not count." }</p>
+                } else {
+                    <table class="stats-table">
+                        <caption class="visually-hidden">{ "Games solved by level" }</caption>
+                        <thead><tr>
+                            <th scope="col">{ "Level" }</th><th scope="col">{ "Solved" }</th>
+                            <th scope="col">{ "Best" }</th><th scope="col">{ "Average" }</th>
+                            <th scope="col">{ "No hints" }</th>
+                        </tr></thead>
+                        <tbody>
+                            { for lines.iter().map(|l| html! {
+                                <tr>
+                                    <th scope="row">{ &l.level }</th><td>{ l.solved }</td>
+                                    <td>{ clock(l.best) }</td><td>{ clock(l.average) }</td>
+                                    <td>{ l.without_hints }</td>
+                                </tr>
+                            }) }
+                        </tbody>
+                    </table>
+                    <button type="button" class="small" onclick={on_reset}>
+                        { if *confirm { "Really reset? Press again" } else { "Reset statistics" } }
+                    </button>
+                }
+            }
+        </div>
+    }
+}
