@@ -1,24 +1,12 @@
 //! `sudoku classic` and `sudoku solve --engine` as a user runs them.
 #![cfg(feature = "cli")]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+mod common;
 
 fn sudoku(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the sudoku binary runs");
-    // A run that stops at an argument error may close stdin first: ignore a broken pipe.
-    let _ = child
-        .stdin
-        .take()
-        .expect("a stdin pipe")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("sudoku ends")
+    common::run_sudoku(args, stdin)
 }
 
 const CASE2: &str =

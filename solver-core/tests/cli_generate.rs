@@ -1,31 +1,7 @@
 //! The `sudoku coach --classic` and `sudoku generate` commands, run as a user would.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-fn sudoku(args: &[&str], stdin: &str) -> (bool, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sudoku runs");
-    // Write from another thread and ignore a broken pipe: a run that ends early (an argument
-    // error, or stdin closed under load) must be judged by its output and exit status.
-    let mut input = child.stdin.take().expect("stdin");
-    let text = stdin.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(text.as_bytes());
-    });
-    let out = child.wait_with_output().expect("sudoku ends");
-    let _ = writer.join();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod common;
+use common::sudoku;
 
 #[test]
 fn coach_classic_prints_transcript_then_grid() {

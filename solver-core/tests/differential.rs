@@ -23,13 +23,14 @@
 //! which checks every third puzzle of each large data set (all of the small ones) with their
 //! variants, 2,000 dug puzzles with theirs and 20,000 random subsets: over 10^5 cases.
 
+mod common;
+use common::data_file;
 use solver_core::engines::brute::{self, BruteOptions};
 use solver_core::engines::dlx::{self, DlxOptions};
 use solver_core::engines::Outcome;
 use solver_core::generator::random_solution;
 use solver_core::rng::Rng;
 use solver_core::{count_solutions, solve, Cell, Digit, Grid};
-use std::path::PathBuf;
 use std::time::Instant;
 
 const DATA_FILES: [&str; 7] = [
@@ -41,20 +42,6 @@ const DATA_FILES: [&str; 7] = [
     "puzzles2_17_clue.txt",
     "puzzles5_forum_hardest_1905_11+.txt",
 ];
-
-fn data_file(name: &str) -> String {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let candidates = [
-        manifest.join("../../shared/data").join(name),
-        manifest.join("../../../shared/data").join(name),
-    ];
-    for path in &candidates {
-        if let Ok(text) = std::fs::read_to_string(path) {
-            return text;
-        }
-    }
-    panic!("data file {name} not found; looked at {candidates:?}");
-}
 
 /// Every `step`-th puzzle of a data file.
 fn puzzles(name: &str, step: usize) -> Vec<Grid> {

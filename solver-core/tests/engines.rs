@@ -3,6 +3,8 @@
 //! Data sets are read from `shared/data` beside the repository (`<repo>/../shared/data`, or one
 //! level further up for a git worktree); a missing file fails the test with its path.
 
+mod common;
+use common::data_file;
 use solver_core::engines::anneal::{self, AnnealOptions};
 use solver_core::engines::brute::{self, BruteOptions};
 use solver_core::engines::classic::{self, ClassicOptions, Version};
@@ -11,24 +13,6 @@ use solver_core::engines::enumerate;
 use solver_core::engines::jordan::{self, JordanOptions};
 use solver_core::engines::{Event, EventLog, Outcome, Report};
 use solver_core::{count_solutions, solve, Grid};
-use std::path::PathBuf;
-
-fn data_file(name: &str) -> String {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let candidates = [
-        manifest.join("../../shared/data").join(name),
-        manifest.join("../../../shared/data").join(name),
-    ];
-    for path in &candidates {
-        if let Ok(text) = std::fs::read_to_string(path) {
-            return text;
-        }
-    }
-    panic!(
-        "data file {name} not found; looked at {:?} (the repository expects shared/data beside it)",
-        candidates
-    );
-}
 
 /// `(puzzle, line)` for every puzzle line of a data file.
 fn puzzles(name: &str) -> Vec<(Grid, String)> {

@@ -2,19 +2,13 @@
 //! eliminates the solution's digit. The solution comes from the brute-force solver, checked
 //! with `Grid::is_solved` and `is_extended_by`.
 
+mod common;
 use solver_core::logic::{all_steps, solve_logically, Candidates, Outcome, Settings, Step};
 use solver_core::{solve, Grid, Technique};
-use std::path::PathBuf;
 
 fn data(name: &str) -> Vec<Grid> {
-    // `shared/` sits beside the repository; SUDOKU_DATA_DIR overrides (for git worktrees).
-    let dir = std::env::var_os("SUDOKU_DATA_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data"));
-    let path = dir.join(name);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("data set {} is missing: {e}", path.display()));
-    text.lines()
+    common::data_file(name)
+        .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|l| Grid::parse_line_prefix(l).expect("a puzzle line"))

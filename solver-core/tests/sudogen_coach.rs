@@ -5,23 +5,10 @@
 //! (EX5, EX6 of `hp71b-test-suite.txt`); examples 2-4's puzzles are read off the seed's
 //! printed grids.
 
+mod common;
+use common::data_file;
 use solver_core::sudogen::{classic_transcript, forced_solve, ClassicHint, TryOutcome};
 use solver_core::{count_solutions, solutions, Cell, DigitSet, Grid, Solutions};
-use std::path::PathBuf;
-
-fn data_file(name: &str) -> String {
-    // `shared/` sits beside the repository; SUDOKU_DATA_DIR overrides (for git worktrees).
-    let dir = std::env::var_os("SUDOKU_DATA_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data"));
-    let path = dir.join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read {} ({e}); the shared data sets must sit beside the repository",
-            path.display()
-        )
-    })
-}
 
 /// The puzzle line of the test suite entry whose comment starts with `name`.
 fn suite_puzzle(name: &str) -> (Grid, Option<Grid>) {

@@ -37,6 +37,22 @@ pub struct Message {
     pub text: String,
 }
 
+/// The message for an engine answer that is not the one asked for: `what` ("No hint") and why;
+/// none for a cancel (the player asked for it).
+fn failed_call(what: &str, result: Result<Response, EngineError>) -> Option<Message> {
+    match result {
+        Ok(Response::Invalid { message }) | Err(EngineError::Failed(message)) => say(
+            Tone::Problem,
+            format!("{what}: the engine failed ({message}). Your game is safe."),
+        ),
+        Err(EngineError::Cancelled) => None,
+        Ok(_) => say(
+            Tone::Problem,
+            format!("{what}: the engine gave an unexpected answer."),
+        ),
+    }
+}
+
 fn say(tone: Tone, text: impl Into<String>) -> Option<Message> {
     Some(Message {
         tone,
@@ -994,18 +1010,10 @@ impl Reducible for Game {
                         });
                         next.message = None;
                     }
-                    Ok(Response::Invalid { message }) | Err(EngineError::Failed(message)) => {
-                        next.message = say(
-                            Tone::Problem,
-                            format!("No hint: the engine failed ({message}). Your game is safe."),
-                        );
-                    }
-                    Err(EngineError::Cancelled) => {}
-                    Ok(_) => {
-                        next.message = say(
-                            Tone::Problem,
-                            "No hint: the engine gave an unexpected answer.",
-                        )
+                    other => {
+                        if let Some(m) = failed_call("No hint", other) {
+                            next.message = Some(m);
+                        }
                     }
                 }
             }
@@ -1098,18 +1106,10 @@ impl Reducible for Game {
                     Ok(Response::Path { result: Err(why) }) => {
                         next.message = say(Tone::Problem, format!("No steps: {why}."));
                     }
-                    Ok(Response::Invalid { message }) | Err(EngineError::Failed(message)) => {
-                        next.message = say(
-                            Tone::Problem,
-                            format!("No steps: the engine failed ({message}). Your game is safe."),
-                        );
-                    }
-                    Err(EngineError::Cancelled) => {}
-                    Ok(_) => {
-                        next.message = say(
-                            Tone::Problem,
-                            "No steps: the engine gave an unexpected answer.",
-                        )
+                    other => {
+                        if let Some(m) = failed_call("No steps", other) {
+                            next.message = Some(m);
+                        }
                     }
                 }
             }

@@ -1,0 +1,64 @@
+//! Helpers shared by the integration tests: the data sets, and the `sudoku` command run as a
+//! user would. (Each test file uses some of them.)
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// The text of the data set `name`: from `SUDOKU_DATA_DIR` when set (git worktrees), else
+/// from `shared/data` beside the repository. A missing file fails the test, with where it
+/// looked: the data sets are part of the test, never skipped.
+pub fn data_file(name: &str) -> String {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dirs: Vec<PathBuf> = match std::env::var_os("SUDOKU_DATA_DIR") {
+        Some(dir) => vec![PathBuf::from(dir)],
+        None => vec![
+            manifest.join("../../shared/data"),
+            manifest.join("../../../shared/data"),
+        ],
+    };
+    for dir in &dirs {
+        if let Ok(text) = std::fs::read_to_string(dir.join(name)) {
+            return text;
+        }
+    }
+    panic!(
+        "data set {name} not found in {dirs:?}: the shared data sets must sit beside the \
+         repository (or set SUDOKU_DATA_DIR)"
+    );
+}
+
+/// Runs `sudoku args…` with `stdin` as its input and returns its exit status and output.
+///
+/// The input is written from another thread and a broken pipe is ignored: a run that ends early
+/// (an argument error, or stdin closed under load) is judged by its output and exit status.
+#[cfg(feature = "cli")]
+pub fn run_sudoku(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sudoku binary runs");
+    let mut input = child.stdin.take().expect("a stdin pipe");
+    let text = stdin.to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(text.as_bytes());
+    });
+    let out = child.wait_with_output().expect("sudoku ends");
+    let _ = writer.join();
+    out
+}
+
+/// [`run_sudoku`] as (success, stdout, stderr) text.
+#[cfg(feature = "cli")]
+pub fn sudoku(args: &[&str], stdin: &str) -> (bool, String, String) {
+    let out = run_sudoku(args, stdin);
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
