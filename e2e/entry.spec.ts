@@ -155,3 +155,24 @@ test('statistics: unreadable data is set aside with a message, the page goes on'
   await page.keyboard.press('4');
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
 });
+
+test('candidate colours: two colours per candidate, cycled, shown and named; Erase takes them off', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await page.getByLabel('Auto candidates').check();
+  await cell(page, 'r1c3').click();
+  await cell(page, 'r2c2').click({ modifiers: ['Control'] });
+  await page.getByRole('button', { name: 'Candidate colour' }).click();
+  await expect(page.getByRole('button', { name: 'Candidate colour' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('2');
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, empty, candidates 1 2 4, colour A 2');
+  await expect(cell(page, 'r2c2')).toHaveAccessibleName('r2c2, empty, candidates 2 4 7, colour A 2');
+  await expect(cell(page, 'r1c3').locator('.center-marks .ca')).toHaveText('2');
+  await page.keyboard.press('2');
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, empty, candidates 1 2 4, colour B 2');
+  await expect(cell(page, 'r1c3').locator('.center-marks .cb')).toHaveText('2');
+  await page.keyboard.press('b'); // the key for the tool, already on
+  await page.keyboard.press('Delete');
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, empty');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName(/colour B 2$/);
+});

@@ -100,6 +100,12 @@ pub struct Sheet {
     /// Cell colours.
     #[serde(default)]
     pub colors: Colors,
+    /// Candidates coloured with the first candidate colour (as in colouring: one side of a chain).
+    #[serde(default)]
+    pub cand_a: Marks,
+    /// Candidates coloured with the second candidate colour (the other side).
+    #[serde(default)]
+    pub cand_b: Marks,
 }
 
 /// The candidates of `cell` given the digits in `digits`: those no peer holds.
@@ -134,13 +140,49 @@ impl Sheet {
             self.entries.set(cell, None);
             self.center.set(cell, DigitSet::EMPTY);
             self.corner.set(cell, DigitSet::EMPTY);
+            self.cand_a.set(cell, DigitSet::EMPTY);
+            self.cand_b.set(cell, DigitSet::EMPTY);
+        }
+    }
+
+    /// Cycles the colour of candidate `digit` in the empty ones of `cells`: none, the first
+    /// colour, the second, none (all cells follow the first one's step).
+    pub fn cycle_candidate_color(&mut self, givens: &Grid, cells: CellSet, digit: Digit) {
+        let digits = self.digits(givens);
+        let empty: Vec<Cell> = cells.iter().filter(|&c| digits.get(c).is_none()).collect();
+        let Some(&first) = empty.first() else {
+            return;
+        };
+        let (to_a, to_b) = match (
+            self.cand_a.get(first).contains(digit),
+            self.cand_b.get(first).contains(digit),
+        ) {
+            (false, false) => (true, false),
+            (true, _) => (false, true),
+            (false, true) => (false, false),
+        };
+        for cell in empty {
+            for (layer, on) in [(&mut self.cand_a, to_a), (&mut self.cand_b, to_b)] {
+                let mut m = layer.get(cell);
+                if on {
+                    m.insert(digit);
+                } else {
+                    m.remove(digit);
+                }
+                layer.set(cell, m);
+            }
         }
     }
 
     /// Removes `digit` from the pencil marks of the peers of `cell` (automatic cleaning).
     pub fn clean_peers(&mut self, cell: Cell, digit: Digit) {
         for peer in cell.peers().iter() {
-            for layer in [&mut self.center, &mut self.corner] {
+            for layer in [
+                &mut self.center,
+                &mut self.corner,
+                &mut self.cand_a,
+                &mut self.cand_b,
+            ] {
                 let mut m = layer.get(peer);
                 m.remove(digit);
                 layer.set(peer, m);
@@ -181,19 +223,63 @@ impl Sheet {
     /// Empties `cells`: the digit first; where there is none, the marks; then the colour.
     pub fn erase(&mut self, cells: CellSet) {
         let has_digit = cells.iter().any(|c| self.entries.get(c).is_some());
-        let has_marks = cells
-            .iter()
-            .any(|c| !(self.center.get(c) | self.corner.get(c)).is_empty());
+        let has_marks = cells.iter().any(|c| {
+            !(self.center.get(c) | self.corner.get(c) | self.cand_a.get(c) | self.cand_b.get(c))
+                .is_empty()
+        });
         for cell in cells.iter() {
             if has_digit {
                 self.entries.set(cell, None);
             } else if has_marks {
                 self.center.set(cell, DigitSet::EMPTY);
                 self.corner.set(cell, DigitSet::EMPTY);
+                self.cand_a.set(cell, DigitSet::EMPTY);
+                self.cand_b.set(cell, DigitSet::EMPTY);
             } else {
                 self.colors.set(cell, 0);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod candidate_color_tests {
+    use super::*;
+
+    #[test]
+    fn candidate_colours_cycle_and_follow_the_marks() {
+        let givens: Grid = format!("5{}", ".".repeat(80)).parse().unwrap();
+        let (r1c1, r1c2, r2c2) = (
+            Cell::from_index(0),
+            Cell::from_index(1),
+            Cell::from_index(10),
+        );
+        let d3 = Digit::new_checked(3).unwrap();
+        let mut sheet = Sheet::default();
+        let cells = CellSet::single(r1c2) | CellSet::single(r2c2) | CellSet::single(r1c1);
+        sheet.cycle_candidate_color(&givens, cells, d3);
+        assert!(sheet.cand_a.get(r1c2).contains(d3) && sheet.cand_a.get(r2c2).contains(d3));
+        assert!(sheet.cand_a.get(r1c1).is_empty(), "never on a given");
+        sheet.cycle_candidate_color(&givens, cells, d3);
+        assert!(!sheet.cand_a.get(r1c2).contains(d3) && sheet.cand_b.get(r1c2).contains(d3));
+        sheet.cycle_candidate_color(&givens, cells, d3);
+        assert!(sheet.cand_a.get(r1c2).is_empty() && sheet.cand_b.get(r1c2).is_empty());
+        // A 3 placed in a peer takes the colour off, as it takes the mark off.
+        sheet.cycle_candidate_color(&givens, cells, d3);
+        sheet.clean_peers(Cell::from_index(8), d3);
+        assert!(sheet.cand_a.get(r1c2).is_empty());
+        assert!(sheet.cand_a.get(r2c2).contains(d3), "not a peer of r1c9");
+        // Erase takes the colours with the marks; old saves without the layers still read.
+        sheet.erase(CellSet::single(r2c2));
+        assert!(sheet.cand_a.get(r2c2).is_empty());
+        let text = serde_json::to_string(&Sheet::default()).unwrap();
+        let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        value.as_object_mut().unwrap().remove("cand_a");
+        value.as_object_mut().unwrap().remove("cand_b");
+        assert_eq!(
+            serde_json::from_value::<Sheet>(value).unwrap(),
+            Sheet::default()
+        );
     }
 }
 

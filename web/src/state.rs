@@ -82,6 +82,8 @@ pub enum Tool {
     Corner,
     /// Colour the cell (digit = colour).
     Color,
+    /// Colour a candidate (digit = the candidate): none, first colour, second colour.
+    CandidateColor,
 }
 
 /// What the engine said about the current givens.
@@ -543,6 +545,9 @@ impl Game {
             }
             (Mode::Play, Tool::Corner) => {
                 self.sheet.toggle_mark(&self.givens, cells, digit, true);
+            }
+            (Mode::Play, Tool::CandidateColor) => {
+                self.sheet.cycle_candidate_color(&self.givens, cells, digit);
             }
             (Mode::Play, Tool::Color) => {
                 let color = digit.get();

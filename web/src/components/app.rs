@@ -205,6 +205,7 @@ pub fn key_action(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Acti
         "x" | "X" => Action::SetTool(Tool::Corner),
         "c" | "C" => Action::SetTool(Tool::Center),
         "v" | "V" => Action::SetTool(Tool::Color),
+        "b" | "B" => Action::SetTool(Tool::CandidateColor),
         _ => return None,
     })
 }
@@ -881,7 +882,7 @@ pub fn App() -> Html {
                     <dl>
                         <dt>{ "1-9" }</dt><dd>{ "Enter a digit with the current tool" }</dd>
                         <dt>{ "Shift + 1-9" }</dt><dd>{ "Corner mark" }</dd>
-                        <dt>{ "Z, X, C, V" }</dt><dd>{ "Tools: normal, corner, centre, colour" }</dd>
+                        <dt>{ "Z, X, C, V, B" }</dt><dd>{ "Tools: normal, corner, centre, cell colour, candidate colour" }</dd>
                         <dt>{ "Arrows" }</dt><dd>{ "Move (with Shift: extend the selection)" }</dd>
                         <dt>{ "Ctrl/Shift + click, drag" }</dt><dd>{ "Select several cells" }</dd>
                         <dt>{ "Delete, Backspace, 0" }</dt><dd>{ "Erase" }</dd>

@@ -141,7 +141,9 @@ pub fn Board(props: &BoardProps) -> Html {
         let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
             let given = props.givens.get(cell);
             let digit = digits.get(cell);
-            let center = props.sheet.center.get(cell);
+            let (cand_a, cand_b) = (props.sheet.cand_a.get(cell), props.sheet.cand_b.get(cell));
+            // A coloured candidate shows even where it is not (or no longer) a centre mark.
+            let center = props.sheet.center.get(cell) | cand_a | cand_b;
             let corner = props.sheet.corner.get(cell);
             let mut class = classes!("cell", format!("r{}", row + 1), format!("c{}", cell.col() + 1));
             let mut label = match (given, digit) {
@@ -160,6 +162,12 @@ pub fn Board(props: &BoardProps) -> Html {
                     }
                     if !corner.is_empty() {
                         l.push_str(&format!(", corner {}", marks_text(corner)));
+                    }
+                    if !cand_a.is_empty() {
+                        l.push_str(&format!(", colour A {}", marks_text(cand_a)));
+                    }
+                    if !cand_b.is_empty() {
+                        l.push_str(&format!(", colour B {}", marks_text(cand_b)));
                     }
                     l
                 }
@@ -232,7 +240,11 @@ pub fn Board(props: &BoardProps) -> Html {
                     <>
                         if !center.is_empty() {
                             <span class={classes!("center-marks", (center.len() > 5).then_some("many"))} aria-hidden="true">
-                                { center.iter().map(|d| d.to_string()).collect::<String>() }
+                                { for center.iter().map(|d| html! {
+                                    <span class={classes!(cand_a.contains(d).then_some("ca"), cand_b.contains(d).then_some("cb"))}>
+                                        { d.to_string() }
+                                    </span>
+                                }) }
                             </span>
                         }
                         if !corner.is_empty() {

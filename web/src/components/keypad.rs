@@ -28,9 +28,15 @@ pub fn Keypad(props: &KeypadProps) -> Html {
     };
     let tool_button = |tool: Tool, label: &'static str, key: &'static str| {
         let pressed = props.tool == tool;
+        // Short on the button, whole in the name: "Cand." is "Candidate colour".
+        let name = if label == "Cand." {
+            "Candidate colour"
+        } else {
+            label
+        };
         html! {
             <button type="button" class={classes!("tool", pressed.then_some("on"))}
-                    aria-pressed={pressed.to_string()} title={format!("{label} ({key})")}
+                    aria-label={name} aria-pressed={pressed.to_string()} title={format!("{name} ({key})")}
                     disabled={props.mode == Mode::Edit}
                     onclick={send(Action::SetTool(tool))}>{ label }</button>
         }
@@ -54,6 +60,7 @@ pub fn Keypad(props: &KeypadProps) -> Html {
                 { tool_button(Tool::Corner, "Corner", "X") }
                 { tool_button(Tool::Center, "Centre", "C") }
                 { tool_button(Tool::Color, "Colour", "V") }
+                { tool_button(Tool::CandidateColor, "Cand.", "B") }
             </div>
             <button type="button" class={classes!("digit-first", props.digit_first.then_some("on"))}
                     aria-pressed={props.digit_first.to_string()}
