@@ -554,33 +554,14 @@ pub fn generate_batch(
         .collect()
 }
 
-fn normalise(s: &str) -> String {
-    s.chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '+')
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
-}
-
-/// The level named `s` (as `sudoku rate` prints it, any case; `needs-guessing` too).
+/// The level named `s` (see `Level`'s `FromStr`).
 pub fn parse_level(s: &str) -> Option<Level> {
-    let key = normalise(s);
-    Level::ALL.into_iter().find(|l| {
-        normalise(l.name()) == key || (*l == Level::NeedsGuessing && key == "needsguessing")
-    })
+    s.parse().ok()
 }
 
-/// The technique named `s`: its name (any case, spaces, `-` or `_` alike: `x-wing`,
-/// `Naked Single`) or its short code (`bf2`).
+/// The technique named `s`: its name or its short code (see `Technique`'s `FromStr`).
 pub fn parse_technique(s: &str) -> Option<Technique> {
-    let key = normalise(s);
-    Technique::ALL
-        .into_iter()
-        .find(|t| normalise(t.code()) == key)
-        .or_else(|| {
-            Technique::ALL
-                .into_iter()
-                .find(|t| normalise(t.name()) == key)
-        })
+    s.parse().ok()
 }
 
 #[cfg(test)]

@@ -96,6 +96,19 @@ impl Grid {
             .all(|(&a, &b)| a == 0 || a == b)
     }
 
+    /// The player's position: these givens with the digits of `entries` in the cells the givens
+    /// leave empty (an entry under a given is ignored). The one place where givens and a
+    /// player's digits are put together.
+    pub fn with_entries(&self, entries: &Grid) -> Grid {
+        let mut position = *self;
+        for (cell, &entry) in position.cells.iter_mut().zip(entries.cells.iter()) {
+            if *cell == 0 {
+                *cell = entry;
+            }
+        }
+        position
+    }
+
     /// The 81-character line with `.` for an empty cell (the same as `to_string()`).
     pub fn to_line(&self) -> String {
         self.to_string()

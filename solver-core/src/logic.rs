@@ -29,6 +29,7 @@ mod fish;
 mod forcing;
 mod hint;
 mod intersections;
+pub mod path;
 mod single_digit;
 mod singles;
 mod step;
@@ -40,7 +41,9 @@ mod wings;
 pub use candidates::Candidates;
 pub use explain::{Explanation, Notation};
 pub use hint::{hint, Hint};
+pub use path::{path, Path, PathStep, Position};
 pub use step::{Evidence, Link, LinkKind, Marked, Role, Step};
+pub(crate) use technique::name_key as technique_name_key;
 pub use technique::Technique;
 
 use crate::{solver, Candidate, Grid};

@@ -121,6 +121,22 @@ impl ClassicHint {
             _ => None,
         }
     }
+
+    /// The digit the hint places (a forced value), if any.
+    pub const fn placement(self) -> Option<crate::Candidate> {
+        match self {
+            ClassicHint::CanOnlyHold { cell, digit } | ClassicHint::OnlySite { cell, digit } => {
+                Some(crate::Candidate { cell, digit })
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the hint is a conclusion about the whole puzzle (solved, or illegal) rather
+    /// than a line about one cell.
+    pub const fn is_verdict(self) -> bool {
+        matches!(self, ClassicHint::Solved | ClassicHint::IllegalPuzzle)
+    }
 }
 
 /// SUDOGEN's cell notation: `[row-column]`, 1-based.

@@ -779,7 +779,7 @@ mod tests {
         assert!(text.starts_with("#lab="));
         assert_eq!(decode(&text), Ok(Some(state.clone())));
         // The game's link reader does not take it for a puzzle link.
-        assert_eq!(crate::link::from_location("", &text), Ok(None));
+        assert_eq!(crate::share::link::from_location("", &text), Ok(None));
         assert_eq!(decode("#p=123"), Ok(None));
         assert_eq!(decode(""), Ok(None));
         let empty = LabState {

@@ -1,26 +1,25 @@
 //! The web app: a Yew page whose every call into the engine goes through a web worker.
 //!
-//! - `protocol`: the messages to and from the worker, and the worker's pure handler.
-//! - `engine`: the page's handle on the worker (call, cancel, crash recovery).
-//! - `lab`: the algorithm lab's requests, engine runs, examples and share state.
-//! - `state`: the page's state as a reducer (no DOM).
-//! - `export`: the puzzle and position as text in other programs' formats.
-//! - `link`: share links (`#p=`, progress, compact form, `?bd=`).
-//! - `sheet`: the player's digits, marks and colours.
-//! - `stats`: games solved, by level (local statistics).
-//! - `storage`: saved games in localStorage.
-//! - `components`: the Yew components.
+//! - `wire`: the messages between page and worker (plain data; imports only `solver_core`).
+//! - `worker`: the worker's handler and the lab's runner (imports `solver_core` and `wire`).
+//! - `game`: the page's state and its reducer, one module per concern (no browser binding).
+//! - `persist`: saved games, statistics, theme over a key-value store (depends on `game`).
+//! - `forms`: the forms' values and the requests they make (plain data).
+//! - `share`: links and export formats.
+//! - `lab`: the algorithm lab's examples, replay, link and run state (plain data).
+//! - `hooks`: the only code that touches the browser (window, document, storage, clock,
+//!   randomness, service worker, the engine worker).
+//! - `components`: the views; `app` lays them out and wires them.
 #![warn(missing_docs)]
 
 pub mod components;
-pub mod engine;
-pub mod export;
+pub mod forms;
+pub mod game;
+pub mod hooks;
 pub mod lab;
-pub mod link;
-pub mod protocol;
-pub mod sheet;
-pub mod state;
-pub mod stats;
-pub mod storage;
+pub mod persist;
+pub mod share;
+pub mod wire;
+pub mod worker;
 
 pub use components::app::App;

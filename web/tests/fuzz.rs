@@ -4,9 +4,9 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use web::link::from_location;
-use web::protocol::handle_message;
-use web::storage::SavedGame;
+use web::persist::games::SavedGame;
+use web::share::link::from_location;
+use web::worker::handle_message;
 
 fn run<S: Strategy>(name: &str, strategy: S, test: impl Fn(S::Value) -> Result<(), TestCaseError>) {
     let cases = std::env::var("FUZZ_CASES")

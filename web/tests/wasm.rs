@@ -5,7 +5,8 @@
 
 use solver_core::Grid;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web::protocol::{handle_message, Envelope, Request, Response};
+use web::wire::{Envelope, Request, Response};
+use web::worker::handle_message;
 
 wasm_bindgen_test_configure!(run_in_browser);
 

@@ -243,3 +243,32 @@ mod tests {
         assert_eq!(Technique::HiddenSingleBox.name(), "Hidden Single");
     }
 }
+
+/// A name's letters and digits in lower case (`X-Wing`, `x_wing` and `xwing` are alike).
+pub(crate) fn name_key(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '+')
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+impl std::str::FromStr for Technique {
+    type Err = String;
+
+    /// A technique by its short code (`bf2`) or its name, in any case, with spaces, `-` or `_`
+    /// alike (`x-wing`, `Naked Single`).
+    fn from_str(s: &str) -> Result<Technique, String> {
+        let key = name_key(s);
+        let by = |f: fn(Technique) -> &'static str| {
+            Technique::ALL.into_iter().find(|&t| name_key(f(t)) == key)
+        };
+        by(Technique::code)
+            .or_else(|| by(Technique::name))
+            .ok_or_else(|| {
+                format!(
+                    "unknown technique {:?} (e.g. x-wing, xy-wing, swordfish)",
+                    s.trim()
+                )
+            })
+    }
+}

@@ -1,60 +1,7 @@
 //! The page's entry point: a panic hook that tells the user, the service worker, the app.
 
-use wasm_bindgen::JsValue;
-
-/// Shows a visible message instead of a dead page when the app panics. The game was saved on
-/// its last change (autosave), so a reload brings it back.
-fn install_panic_hook() {
-    std::panic::set_hook(Box::new(|info| {
-        let detail = info.to_string();
-        web_sys::console::error_1(&JsValue::from_str(&detail));
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-            return;
-        };
-        let Some(body) = document.body() else { return };
-        if let Ok(banner) = document.create_element("div") {
-            banner.set_class_name("crash");
-            let _ = banner.set_attribute("role", "alert");
-            // Plain text only: the panic message is never parsed as HTML.
-            banner.set_text_content(Some(
-                "Something went wrong in the app. Your game was saved as of your last move: reload the page to go on.",
-            ));
-            let _ = body.prepend_with_node_1(&banner);
-        }
-    }));
-}
-
-/// Registers the service worker (offline use), where the browser allows it.
-fn register_service_worker() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let navigator: JsValue = window.navigator().into();
-    let Ok(container) = js_sys::Reflect::get(&navigator, &JsValue::from_str("serviceWorker"))
-    else {
-        return;
-    };
-    if container.is_undefined() {
-        return;
-    }
-    let Ok(register) = js_sys::Reflect::get(&container, &JsValue::from_str("register")) else {
-        return;
-    };
-    if let Ok(register) = wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(register) {
-        // A refusal (an http page that is not localhost, say) only means no offline use.
-        if let Ok(promise) = register.call1(&container, &JsValue::from_str("./sw.js")) {
-            if let Ok(promise) = wasm_bindgen::JsCast::dyn_into::<js_sys::Promise>(promise) {
-                let ignore =
-                    wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
-                let _ = promise.catch(&ignore);
-                ignore.forget();
-            }
-        }
-    }
-}
-
 fn main() {
-    install_panic_hook();
-    register_service_worker();
+    web::hooks::startup::install_panic_hook();
+    web::hooks::startup::register_service_worker();
     yew::Renderer::<web::App>::new().render();
 }

@@ -21,7 +21,7 @@ fn main() {
         // Progress goes out at most every PROGRESS_MS: enough for the page's watchdog and
         // progress line, few enough messages to cost nothing.
         let mut last = js_sys::Date::now();
-        let reply = web::protocol::handle_message_observed(&text, &mut |progress| {
+        let reply = web::worker::handle_message_observed(&text, &mut |progress| {
             let now = js_sys::Date::now();
             if now - last >= PROGRESS_MS {
                 last = now;
@@ -33,7 +33,7 @@ fn main() {
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    let _ = scope.post_message(&web::protocol::READY.into());
+    let _ = scope.post_message(&web::wire::READY.into());
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,12 +2,11 @@
 //! names start with the cell's name (`r1c1` … `r9c9`) and say what the cell holds; one cell
 //! is in the tab order at a time (the cursor).
 
-use crate::sheet::Sheet;
-use crate::state::{Action, HintState};
+use crate::game::sheet::Sheet;
+use crate::game::{Action, Advice, HintState};
 use solver_core::logic::{Hint, Role};
 use solver_core::{Cell, CellSet, Digit, DigitSet, Grid};
 use std::collections::HashMap;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Props of [`Board`].
@@ -47,47 +46,74 @@ fn hint_marks(hint: &HintState) -> HintMarks {
     let mut mark = |cell: Cell, digit: Digit, class: &'static str| {
         out.candidates.entry(cell).or_default().push((digit, class));
     };
-    match &hint.hint {
-        Hint::Step(step) => {
-            let e = &step.evidence;
-            if hint.stage >= 3 {
-                for m in &e.candidates {
-                    let class = match m.role {
-                        Role::Cause => "cause",
-                        Role::Fin => "fin",
-                        Role::On => "on",
-                        Role::Off => "off",
-                    };
-                    mark(m.candidate.cell, m.candidate.digit, class);
-                }
-                for p in &step.placements {
-                    mark(p.cell, p.digit, "place");
-                }
-                for r in &step.eliminations {
-                    mark(r.cell, r.digit, "elim");
-                }
-            }
-            if hint.stage >= 2 {
-                for h in e.houses.iter().chain(e.cover_houses.iter()) {
-                    out.houses |= h.cells();
-                }
-            }
-            if hint.stage >= 3 {
-                out.cells = e.cells.iter().copied().collect();
-                for p in &step.placements {
-                    out.cells.insert(p.cell);
-                }
-            }
+    let step = match &hint.advice {
+        Advice::Modern {
+            hint: Hint::Step(step),
+            ..
+        } => step,
+        Advice::Modern {
+            hint: Hint::WrongDigit { cell, .. } | Hint::MarksExcludeSolution { cell },
+            ..
+        } => {
+            out.cells.insert(*cell);
+            return out;
         }
-        Hint::WrongDigit { cell, .. } | Hint::MarksExcludeSolution { cell } => {
-            out.cells.insert(*cell)
-        }
-        Hint::StaleMarks { eliminations } => {
+        Advice::Modern {
+            hint: Hint::StaleMarks { eliminations },
+            ..
+        } => {
             for r in eliminations {
                 mark(r.cell, r.digit, "elim");
             }
+            return out;
         }
-        _ => {}
+        Advice::Classic { hint: Some(h), .. } => {
+            // A forced value: its cell and digit from the "what" stage on; "[1-6] admits
+            // 579": its cell.
+            match h.placement() {
+                Some(p) if hint.stage >= 3 => {
+                    mark(p.cell, p.digit, "place");
+                    out.cells.insert(p.cell);
+                }
+                Some(_) => {}
+                None => {
+                    if let Some(cell) = h.cell() {
+                        out.cells.insert(cell);
+                    }
+                }
+            }
+            return out;
+        }
+        _ => return out,
+    };
+    let e = &step.evidence;
+    if hint.stage >= 3 {
+        for m in &e.candidates {
+            let class = match m.role {
+                Role::Cause => "cause",
+                Role::Fin => "fin",
+                Role::On => "on",
+                Role::Off => "off",
+            };
+            mark(m.candidate.cell, m.candidate.digit, class);
+        }
+        for p in &step.placements {
+            mark(p.cell, p.digit, "place");
+        }
+        for r in &step.eliminations {
+            mark(r.cell, r.digit, "elim");
+        }
+    }
+    if hint.stage >= 2 {
+        for h in e.houses.iter().chain(e.cover_houses.iter()) {
+            out.houses |= h.cells();
+        }
+    }
+    if hint.stage >= 3 {
+        out.cells = e.cells.iter().copied().collect();
+        for p in &step.placements {
+            out.cells.insert(p.cell);
+        }
     }
     out
 }
@@ -105,6 +131,128 @@ fn marks_text(marks: DigitSet) -> String {
         .join(" ")
 }
 
+/// A cell's classes and accessible name: what it holds, its marks and colours, clashes,
+/// mistakes, hint highlights, selection and the digit highlighted.
+fn cell_look(
+    props: &BoardProps,
+    cell: Cell,
+    digit: Option<Digit>,
+    marks: &HintMarks,
+) -> (Classes, String) {
+    let given = props.givens.get(cell);
+    let (cand_a, cand_b) = (props.sheet.cand_a.get(cell), props.sheet.cand_b.get(cell));
+    // A coloured candidate shows even where it is not (or no longer) a centre mark.
+    let center = props.sheet.center.get(cell) | cand_a | cand_b;
+    let corner = props.sheet.corner.get(cell);
+    let mut class = classes!(
+        "cell",
+        format!("r{}", cell.row() + 1),
+        format!("c{}", cell.col() + 1)
+    );
+    let mut label = match (given, digit) {
+        (Some(d), _) => {
+            class.push("given");
+            format!("{cell}, given {d}")
+        }
+        (None, Some(d)) => {
+            class.push("entry");
+            format!("{cell}, {d}")
+        }
+        (None, None) => {
+            let mut l = format!("{cell}, empty");
+            if !center.is_empty() {
+                l.push_str(&format!(", candidates {}", marks_text(center)));
+            }
+            if !corner.is_empty() {
+                l.push_str(&format!(", corner {}", marks_text(corner)));
+            }
+            if !cand_a.is_empty() {
+                l.push_str(&format!(", colour A {}", marks_text(cand_a)));
+            }
+            if !cand_b.is_empty() {
+                l.push_str(&format!(", colour B {}", marks_text(cand_b)));
+            }
+            l
+        }
+    };
+    let color = props.sheet.colors.get(cell);
+    if color > 0 {
+        class.push(format!("color-{color}"));
+    }
+    if props.conflicts.contains(cell) {
+        class.push("conflict");
+        label.push_str(", clashes");
+    }
+    if props.mistakes.contains(cell) {
+        class.push("mistake");
+        label.push_str(", wrong");
+    }
+    if marks.houses.contains(cell) {
+        class.push("hint-house");
+    }
+    if marks.cells.contains(cell) {
+        class.push("hint-cell");
+    }
+    let selected = props.selection.contains(cell);
+    if selected {
+        class.push("selected");
+    }
+    if props.cursor == Some(cell) {
+        class.push("cursor");
+    } else if props.cursor.is_some_and(|c| c.peers().contains(cell)) {
+        class.push("peer");
+    }
+    if let Some(h) = props.highlight {
+        if digit == Some(h) {
+            class.push("same");
+        } else if digit.is_none() && (center.contains(h) || corner.contains(h)) {
+            class.push("has-mark");
+        }
+    }
+    (class, label)
+}
+
+/// What a cell shows: its digit, the hint's candidates, or its marks.
+fn cell_content(sheet: &Sheet, cell: Cell, digit: Option<Digit>, marks: &HintMarks) -> Html {
+    let (cand_a, cand_b) = (sheet.cand_a.get(cell), sheet.cand_b.get(cell));
+    // A coloured candidate shows even where it is not (or no longer) a centre mark.
+    let center = sheet.center.get(cell) | cand_a | cand_b;
+    let corner = sheet.corner.get(cell);
+    let overlay = marks.candidates.get(&cell).filter(|_| digit.is_none());
+    match (digit, overlay) {
+        (Some(d), _) => html! { <span class="digit" aria-hidden="true">{ d.to_string() }</span> },
+        (None, Some(list)) => html! {
+            <span class="hint-cands" aria-hidden="true">
+                { for Digit::ALL.iter().map(|&d| {
+                    let role = list.iter().rev().find(|(x, _)| *x == d).map(|(_, c)| *c);
+                    let shown = role.is_some() || center.contains(d);
+                    html! { <span class={classes!("hc", role)}>{ if shown { d.to_string() } else { String::new() } }</span> }
+                }) }
+            </span>
+        },
+        (None, None) => html! {
+            <>
+                if !center.is_empty() {
+                    <span class={classes!("center-marks", (center.len() > 5).then_some("many"))} aria-hidden="true">
+                        { for center.iter().map(|d| html! {
+                            <span class={classes!(cand_a.contains(d).then_some("ca"), cand_b.contains(d).then_some("cb"))}>
+                                { d.to_string() }
+                            </span>
+                        }) }
+                    </span>
+                }
+                if !corner.is_empty() {
+                    <span class="corner-marks" aria-hidden="true">
+                        { for corner.iter().enumerate().map(|(i, d)| html! {
+                            <span class={format!("k k{}", i + 1)}>{ d.to_string() }</span>
+                        }) }
+                    </span>
+                }
+            </>
+        },
+    }
+}
+
 /// The grid.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
@@ -115,97 +263,18 @@ pub fn Board(props: &BoardProps) -> Html {
     {
         use_effect_with(props.cursor, move |cursor| {
             let Some(cell) = cursor else { return };
-            let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-                return;
-            };
-            let focus_in_grid = document
-                .active_element()
-                .map(|e| e.class_list().contains("cell"))
-                .unwrap_or(false);
-            if focus_in_grid {
-                if let Some(el) = document
-                    .get_element_by_id(&cell_id(*cell))
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-                {
-                    let _ = el.focus();
-                }
-            }
+            crate::hooks::browser::keep_focus_on(&cell_id(*cell), "cell");
         });
     }
 
     let digits = props.sheet.digits(&props.givens);
     let marks = props.hint.as_ref().map(hint_marks).unwrap_or_default();
     let focusable = props.cursor.unwrap_or(Cell::from_index(0));
-    let peers_of_cursor = props.cursor.map(|c| c.peers()).unwrap_or_default();
     let rows = (0..9).map(|row| {
         let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
-            let given = props.givens.get(cell);
             let digit = digits.get(cell);
-            let (cand_a, cand_b) = (props.sheet.cand_a.get(cell), props.sheet.cand_b.get(cell));
-            // A coloured candidate shows even where it is not (or no longer) a centre mark.
-            let center = props.sheet.center.get(cell) | cand_a | cand_b;
-            let corner = props.sheet.corner.get(cell);
-            let mut class = classes!("cell", format!("r{}", row + 1), format!("c{}", cell.col() + 1));
-            let mut label = match (given, digit) {
-                (Some(d), _) => {
-                    class.push("given");
-                    format!("{cell}, given {d}")
-                }
-                (None, Some(d)) => {
-                    class.push("entry");
-                    format!("{cell}, {d}")
-                }
-                (None, None) => {
-                    let mut l = format!("{cell}, empty");
-                    if !center.is_empty() {
-                        l.push_str(&format!(", candidates {}", marks_text(center)));
-                    }
-                    if !corner.is_empty() {
-                        l.push_str(&format!(", corner {}", marks_text(corner)));
-                    }
-                    if !cand_a.is_empty() {
-                        l.push_str(&format!(", colour A {}", marks_text(cand_a)));
-                    }
-                    if !cand_b.is_empty() {
-                        l.push_str(&format!(", colour B {}", marks_text(cand_b)));
-                    }
-                    l
-                }
-            };
-            let color = props.sheet.colors.get(cell);
-            if color > 0 {
-                class.push(format!("color-{color}"));
-            }
-            if props.conflicts.contains(cell) {
-                class.push("conflict");
-                label.push_str(", clashes");
-            }
-            if props.mistakes.contains(cell) {
-                class.push("mistake");
-                label.push_str(", wrong");
-            }
-            if marks.houses.contains(cell) {
-                class.push("hint-house");
-            }
-            if marks.cells.contains(cell) {
-                class.push("hint-cell");
-            }
+            let (class, label) = cell_look(props, cell, digit, &marks);
             let selected = props.selection.contains(cell);
-            if selected {
-                class.push("selected");
-            }
-            if props.cursor == Some(cell) {
-                class.push("cursor");
-            } else if peers_of_cursor.contains(cell) {
-                class.push("peer");
-            }
-            if let Some(h) = props.highlight {
-                if digit == Some(h) {
-                    class.push("same");
-                } else if digit.is_none() && (center.contains(h) || corner.contains(h)) {
-                    class.push("has-mark");
-                }
-            }
             let onpointerdown = {
                 let on_action = props.on_action.clone();
                 let dragging = dragging.clone();
@@ -224,39 +293,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     }
                 })
             };
-            let overlay = marks.candidates.get(&cell).filter(|_| digit.is_none());
-            let content = match (digit, overlay) {
-                (Some(d), _) => html! { <span class="digit" aria-hidden="true">{ d.to_string() }</span> },
-                (None, Some(list)) => html! {
-                    <span class="hint-cands" aria-hidden="true">
-                        { for Digit::ALL.iter().map(|&d| {
-                            let role = list.iter().rev().find(|(x, _)| *x == d).map(|(_, c)| *c);
-                            let shown = role.is_some() || center.contains(d);
-                            html! { <span class={classes!("hc", role)}>{ if shown { d.to_string() } else { String::new() } }</span> }
-                        }) }
-                    </span>
-                },
-                (None, None) => html! {
-                    <>
-                        if !center.is_empty() {
-                            <span class={classes!("center-marks", (center.len() > 5).then_some("many"))} aria-hidden="true">
-                                { for center.iter().map(|d| html! {
-                                    <span class={classes!(cand_a.contains(d).then_some("ca"), cand_b.contains(d).then_some("cb"))}>
-                                        { d.to_string() }
-                                    </span>
-                                }) }
-                            </span>
-                        }
-                        if !corner.is_empty() {
-                            <span class="corner-marks" aria-hidden="true">
-                                { for corner.iter().enumerate().map(|(i, d)| html! {
-                                    <span class={format!("k k{}", i + 1)}>{ d.to_string() }</span>
-                                }) }
-                            </span>
-                        }
-                    </>
-                },
-            };
+            let content = cell_content(&props.sheet, cell, digit, &marks);
             html! {
                 <div role="gridcell" id={cell_id(cell)} data-index={cell.index().to_string()} {class} aria-label={label}
                      aria-selected={selected.to_string()}
@@ -281,13 +318,14 @@ pub fn Board(props: &BoardProps) -> Html {
             if !*dragging.borrow() || e.pointer_type() == "mouse" || e.buttons() & 1 == 0 {
                 return;
             }
-            let under = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.element_from_point(e.client_x() as f32, e.client_y() as f32))
-                .and_then(|el| el.closest("[role=gridcell]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-index"))
-                .and_then(|i| i.parse::<usize>().ok())
-                .and_then(Cell::new_checked);
+            let under = crate::hooks::browser::attribute_at(
+                e.client_x(),
+                e.client_y(),
+                "[role=gridcell]",
+                "data-index",
+            )
+            .and_then(|i| i.parse::<usize>().ok())
+            .and_then(Cell::new_checked);
             if let Some(cell) = under {
                 on_action.emit(Action::AddToSelection(cell));
             }

@@ -1,6 +1,6 @@
 //! "Checkpoints": named positions to come back to, for trial and error.
 
-use crate::state::{Action, Checkpoint, CHECKPOINT_NAME_LIMIT};
+use crate::game::{Action, Checkpoint, CHECKPOINT_NAME_LIMIT};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

@@ -1,11 +1,10 @@
 //! "Export": the puzzle or the position as text for other programs: copy or download.
 
-use crate::components::toolbar::navigator_call;
-use crate::export::{export, Format};
-use crate::sheet::Sheet;
-use crate::state::{Action, Tone};
+use crate::game::sheet::Sheet;
+use crate::game::{Action, Tone};
+use crate::hooks::browser::{copy_text, download};
+use crate::share::export::{export, Format};
 use solver_core::Grid;
-use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -18,26 +17,6 @@ pub struct ExportProps {
     pub sheet: Sheet,
     /// Where messages go.
     pub on_action: Callback<Action>,
-}
-
-/// Offers `text` as a file named `name` (an object URL clicked through a link).
-fn download(name: &str, text: &str) -> Result<(), String> {
-    let parts = js_sys::Array::of1(&text.into());
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/plain;charset=utf-8");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|e| format!("{e:?}"))?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| format!("{e:?}"))?;
-    let document = gloo_utils::document();
-    let link: web_sys::HtmlAnchorElement = document
-        .create_element("a")
-        .map_err(|e| format!("{e:?}"))?
-        .unchecked_into();
-    link.set_href(&url);
-    link.set_download(name);
-    link.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
 }
 
 /// The "Export" panel.
@@ -60,13 +39,9 @@ pub fn ExportPanel(props: &ExportProps) -> Html {
     let on_copy = {
         let (text, on_action) = (text.clone(), props.on_action.clone());
         Callback::from(move |_: MouseEvent| {
-            let promise = navigator_call(&["clipboard", "writeText"], &text.clone().into());
-            let on_action = on_action.clone();
+            let (text, on_action) = (text.clone(), on_action.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let ok = match promise {
-                    Some(p) => wasm_bindgen_futures::JsFuture::from(p).await.is_ok(),
-                    None => false,
-                };
+                let ok = copy_text(&text).await;
                 on_action.emit(if ok {
                     Action::Notify(Tone::Success, "Copied to the clipboard.".into())
                 } else {

@@ -1,6 +1,6 @@
 //! The hint region: the hint on screen at its current stage, Apply, the log, the notation.
 
-use crate::state::{Action, HintState};
+use crate::game::{Action, HintState};
 use solver_core::logic::Notation;
 use yew::prelude::*;
 
@@ -46,7 +46,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     };
     let current = props.hint.as_ref().map(|h| {
         let stage = usize::from(h.stage.clamp(1, 4)) - 1;
-        let stage_name = if h.explanation.is_some() {
+        let stage_name = if h.explanation().is_some() {
             STAGES[stage]
         } else {
             "Hint"
@@ -57,7 +57,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                 <p class="hint-text">{ h.text() }</p>
                 if !h.applicable() {
                     <p class="hint-more">{ "Press Hint for the coach's next line." }</p>
-                } else if h.stage >= 4 || h.explanation.is_none() {
+                } else if h.stage >= 4 || h.explanation().is_none() {
                     <button type="button" class="primary" onclick={on_apply}>{ "Apply" }</button>
                 } else {
                     <p class="hint-more">{ "Press Hint again for more." }</p>

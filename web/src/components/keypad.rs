@@ -1,6 +1,6 @@
 //! The on-screen keypad: digits, erase and the tools, sized for thumbs.
 
-use crate::state::{Action, Mode, Tool};
+use crate::game::{Action, Mode, Tool};
 use solver_core::Digit;
 use yew::prelude::*;
 

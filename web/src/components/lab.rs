@@ -6,12 +6,13 @@
 //! The lab has its own worker: its Cancel terminates only the lab's runs, and a long run never
 //! delays the game's hints and checks.
 
-use crate::engine::{Engine, EngineError};
+use crate::hooks::engine::Engine;
 use crate::lab::{
     decode, encode, replay, EngineKind, LabRequest, LabResponse, LabState, EXAMPLES, TS08_RESTORED,
     TS08_SEED_TIMES,
 };
-use crate::protocol::{Request, Response};
+use crate::wire::EngineError;
+use crate::wire::{Request, Response};
 use gloo_timers::callback::Interval;
 use solver_core::engines::{Cause, Event as Step};
 use solver_core::Grid;

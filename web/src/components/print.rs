@@ -1,35 +1,12 @@
 //! What the paper shows: the puzzle, its level and seed, and a QR code that opens it in the app.
 //! Hidden on screen; the print stylesheet shows only this.
 
-use crate::components::toolbar::page_base;
-use crate::link::compact_fragment;
+pub use crate::forms::print::{PrintItem, PrintJob};
+use crate::hooks::browser::page_base;
+use crate::share::link::compact_fragment;
 use solver_core::generator::{Certificate, Method};
 use solver_core::{Cell, Grid};
 use yew::prelude::*;
-
-/// One puzzle on paper.
-#[derive(Clone, PartialEq, Debug)]
-pub struct PrintItem {
-    /// The givens.
-    pub puzzle: Grid,
-    /// Its solution, for the answer key.
-    pub solution: Option<Grid>,
-    /// Level and score, when known ("Hard 4.2").
-    pub level: String,
-    /// The seed it was generated from, if any.
-    pub seed: Option<u64>,
-}
-
-/// What to print: puzzles, how many per page, and whether to add an answer key.
-#[derive(Clone, PartialEq, Debug)]
-pub struct PrintJob {
-    /// 1, 2, 4 or 6.
-    pub per_page: u8,
-    /// Answer key on separate pages.
-    pub answers: bool,
-    /// The puzzles.
-    pub items: Vec<PrintItem>,
-}
 
 /// Props of [`PrintSheet`].
 #[derive(Properties, PartialEq)]

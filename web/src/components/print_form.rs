@@ -1,23 +1,10 @@
 //! The form named "Print puzzles": puzzles per page, how many new puzzles of which level, and
 //! an answer key. Printing N new puzzles of a level is one action.
 
-use crate::components::print::PrintItem;
+use crate::forms::print::{parse_request, PrintRequest};
 use solver_core::rating::Level;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
-
-/// What the form asks for.
-#[derive(Clone, PartialEq, Debug)]
-pub struct PrintRequest {
-    /// 1, 2, 4 or 6 per page.
-    pub per_page: u8,
-    /// New puzzles to generate; 0 prints the puzzle on screen.
-    pub count: u8,
-    /// Their level.
-    pub level: Option<Level>,
-    /// Add an answer key.
-    pub answers: bool,
-}
 
 /// Props of [`PrintForm`].
 #[derive(Properties, PartialEq)]
@@ -26,58 +13,6 @@ pub struct PrintFormProps {
     pub on_print: Callback<PrintRequest>,
     /// Called with a reason the request is refused.
     pub on_reject: Callback<String>,
-}
-
-/// Reads the form; the count must be 0 to 24.
-pub fn parse_request(
-    per_page: &str,
-    count: &str,
-    level: &str,
-    answers: bool,
-) -> Result<PrintRequest, String> {
-    let per_page = match per_page {
-        "1" => 1,
-        "2" => 2,
-        "4" => 4,
-        "6" => 6,
-        other => {
-            return Err(format!(
-                "{other:?} puzzles per page is not offered (1, 2, 4 or 6)"
-            ))
-        }
-    };
-    let count: u8 = count
-        .trim()
-        .parse()
-        .ok()
-        .filter(|n| *n <= 24)
-        .ok_or_else(|| {
-            format!(
-                "the number of new puzzles must be 0 to 24, not {:?}",
-                count.trim()
-            )
-        })?;
-    let level = Level::ALL.into_iter().find(|l| l.name() == level);
-    Ok(PrintRequest {
-        per_page,
-        count,
-        level,
-        answers,
-    })
-}
-
-/// An item for the puzzle on screen.
-pub fn current_item(
-    puzzle: solver_core::Grid,
-    solution: Option<solver_core::Grid>,
-    level: String,
-) -> PrintItem {
-    PrintItem {
-        puzzle,
-        solution,
-        level,
-        seed: None,
-    }
 }
 
 /// The print form.
@@ -148,30 +83,5 @@ pub fn PrintForm(props: &PrintFormProps) -> Html {
             <p class="hint">{ "0 new puzzles prints the one on screen." }</p>
             <button type="submit">{ "Print puzzles" }</button>
         </form>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn requests_are_checked() {
-        assert_eq!(
-            parse_request("6", "12", "Hard", true),
-            Ok(PrintRequest {
-                per_page: 6,
-                count: 12,
-                level: Some(Level::Hard),
-                answers: true
-            })
-        );
-        assert!(parse_request("3", "1", "", false)
-            .unwrap_err()
-            .contains("per page"));
-        assert!(parse_request("1", "25", "", false)
-            .unwrap_err()
-            .contains("0 to 24"));
-        assert!(parse_request("1", "-1", "", false).is_err());
     }
 }

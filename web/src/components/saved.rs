@@ -1,7 +1,9 @@
 //! The list of saved games, read from storage only while it is open.
 
-use crate::state::Action;
-use crate::storage::{self, Loaded};
+use crate::game::Action;
+use crate::hooks::browser::local_time;
+use crate::hooks::storage;
+use crate::persist::games::Loaded;
 use yew::prelude::*;
 
 /// Props of [`SavedGames`].
@@ -37,7 +39,9 @@ pub fn SavedGames(props: &SavedGamesProps) -> Html {
                                 let on_action = props.on_action.clone();
                                 let id = id.clone();
                                 Callback::from(move |_: MouseEvent| match storage::load(&id) {
-                                    Loaded::Game(saved) => on_action.emit(Action::Restore(saved)),
+                                    Loaded::Game(saved) => {
+                                        on_action.emit(Action::Restore(Box::new(saved.into_game())))
+                                    }
                                     Loaded::Nothing => {}
                                     Loaded::SetAside(why) => on_action.emit(Action::Reject(why)),
                                 })
@@ -50,8 +54,7 @@ pub fn SavedGames(props: &SavedGamesProps) -> Html {
                                     refresh.set(*refresh + 1);
                                 })
                             };
-                            let date = js_sys::Date::new(&saved_at.into());
-                            let when: String = date.to_locale_string("default", &js_sys::Object::new()).into();
+                            let when = local_time(saved_at);
                             let current = id == props.current;
                             html! {
                                 <li>

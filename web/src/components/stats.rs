@@ -1,8 +1,8 @@
 //! "Statistics": games solved in this browser, by level, read from storage while open.
 
-use crate::state::{Action, Tone};
-use crate::stats::{clock, Stats};
-use crate::storage;
+use crate::game::{Action, Tone};
+use crate::hooks::storage;
+use crate::persist::stats::{clock, Stats};
 use yew::prelude::*;
 
 /// Props of [`StatsPanel`].

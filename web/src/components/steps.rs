@@ -1,6 +1,6 @@
 //! The "Steps" panel: the logical solution path, one step at a time on the grid.
 
-use crate::state::{Action, StepsView};
+use crate::game::{Action, StepsView};
 use yew::prelude::*;
 
 /// Props of [`StepsPanel`].

@@ -1,10 +1,10 @@
 //! The buttons under the grid: mode, candidates, undo/redo, check, solve, share, clear.
 
-use crate::link::{compact_fragment, fragment_for, fragment_with_progress};
-use crate::sheet::Sheet;
-use crate::state::{Action, Mode, Tone};
+use crate::game::sheet::Sheet;
+use crate::game::{Action, Mode, Tone};
+use crate::hooks::browser::{page_base, share_or_copy};
+use crate::share::link::{compact_fragment, fragment_for, fragment_with_progress};
 use solver_core::Grid;
-use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 /// Props of [`Toolbar`].
@@ -38,42 +38,6 @@ pub struct ToolbarProps {
     pub on_steps: Callback<()>,
     /// Runs an action that needs the solution (Check, Back to last correct) once it is known.
     pub with_solution: Callback<Action>,
-}
-
-/// The page's address without query or fragment: the base of every link the app makes.
-pub fn page_base() -> String {
-    web_sys::window()
-        .and_then(|w| {
-            let l = w.location();
-            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-        })
-        .unwrap_or_default()
-}
-
-/// Calls `navigator[method](arg)` if the browser has it; the promise, if any.
-pub(crate) fn navigator_call(path: &[&str], arg: &JsValue) -> Option<js_sys::Promise> {
-    let mut target: JsValue = web_sys::window()?.navigator().into();
-    let (method, objects) = path.split_last()?;
-    for name in objects {
-        target = js_sys::Reflect::get(&target, &JsValue::from_str(name)).ok()?;
-        if target.is_undefined() || target.is_null() {
-            return None;
-        }
-    }
-    let function: js_sys::Function = js_sys::Reflect::get(&target, &JsValue::from_str(method))
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    function.call1(&target, arg).ok()?.dyn_into().ok()
-}
-
-use wasm_bindgen::JsCast;
-
-fn is_phone() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
-        .map(|m| m.matches())
-        .unwrap_or(false)
 }
 
 /// The toolbar.
@@ -113,30 +77,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             } else {
                 "Link to the puzzle"
             };
-            let share_data = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&share_data, &"title".into(), &"Sudoku".into());
-            let _ = js_sys::Reflect::set(&share_data, &"url".into(), &url.clone().into());
-            let promise = if is_phone() {
-                navigator_call(&["share"], &share_data)
-            } else {
-                None
-            };
-            let (promise, verb) = match promise {
-                Some(p) => (Some(p), "shared"),
-                None => (
-                    navigator_call(&["clipboard", "writeText"], &url.into()),
-                    "copied to the clipboard",
-                ),
-            };
             wasm_bindgen_futures::spawn_local(async move {
-                let ok = match promise {
-                    Some(p) => wasm_bindgen_futures::JsFuture::from(p).await.is_ok(),
-                    None => false,
-                };
-                let text = if ok {
-                    format!("{what} {verb}. It is also shown below.")
-                } else {
-                    format!("{what} is shown below: copy it from there.")
+                let text = match share_or_copy(&url).await {
+                    Some(verb) => format!("{what} {verb}. It is also shown below."),
+                    None => format!("{what} is shown below: copy it from there."),
                 };
                 on_action.emit(Action::Notify(Tone::Success, text));
             });

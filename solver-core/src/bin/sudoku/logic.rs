@@ -3,7 +3,7 @@
 use crate::input::{emit, read_puzzles};
 use clap::Args;
 use solver_core::count_solutions;
-use solver_core::logic::{solve_logically, Notation, Outcome};
+use solver_core::logic::{self, Notation, Outcome};
 use solver_core::rating::rate as rate_grid;
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
@@ -40,8 +40,9 @@ pub fn steps(args: StepsArgs) -> Result<(), String> {
             emit(&mut out, "error: puzzle has more than one solution")?;
             continue;
         }
-        let result = solve_logically(&grid);
-        for step in &result.steps {
+        // The same path, position by position, as the page's "Steps" view walks.
+        let result = logic::path(&grid);
+        for step in result.steps.iter().map(|s| &s.step) {
             emit(
                 &mut out,
                 &format!("{} {}", step.technique.name(), step.effect_tokens()),

@@ -1,6 +1,6 @@
 //! Local statistics: the games the player solved, by level (kept in this browser only).
 //!
-//! Plain data: [`Stats`] is what `storage` keeps under `sudoku.v1.stats`; [`Stats::summary`]
+//! Plain data: [`Stats`] is what `persist::games` keeps under `sudoku.v1.stats`; [`Stats::summary`]
 //! is what the "Statistics" panel shows. A game counts once (its id), only when the player
 //! solved it without "Solve".
 

@@ -1,13 +1,14 @@
-//! Saved games in the browser's localStorage.
+//! Saved games, statistics and the chosen theme, in any [`Store`] (the page's is the
+//! browser's localStorage, in `hooks::storage`; the tests' a map with a quota).
 //!
 //! Keys: `sudoku.v1.current` holds the id of the game in progress; `sudoku.v1.game.<id>` holds
 //! a [`SavedGame`] as JSON. Nothing leaves the browser. A value that does not read as a saved
 //! game of this version is never deleted: it is moved to `sudoku.corrupt.<key>` and reported.
 
-use crate::sheet::Sheet;
-use crate::state::{Game, Mode, Snapshot, Tool};
+use crate::game::{Checkpoint, Game, Message, Mode, Sheet, Snapshot, Tone};
 use serde::{Deserialize, Serialize};
 use solver_core::Grid;
+use std::rc::Rc;
 
 /// The version of [`SavedGame`] this build writes and reads.
 pub const VERSION: u32 = 1;
@@ -43,7 +44,7 @@ pub struct SavedGame {
     pub saved_at: f64,
     /// Named checkpoints (absent from saves older than checkpoints: none).
     #[serde(default)]
-    pub checkpoints: Vec<crate::state::Checkpoint>,
+    pub checkpoints: Vec<Checkpoint>,
 }
 
 impl SavedGame {
@@ -73,7 +74,7 @@ impl SavedGame {
     }
 
     /// The game to resume.
-    pub fn into_game(self, tool: Tool) -> Game {
+    pub fn into_game(self) -> Game {
         let mut sheet = self.sheet;
         sheet.clear_under(&self.givens);
         Game {
@@ -81,14 +82,13 @@ impl SavedGame {
             givens: self.givens,
             sheet,
             mode: self.mode,
-            tool,
-            undo: self.undo,
-            redo: self.redo,
+            undo: Rc::new(self.undo),
+            redo: Rc::new(self.redo),
             elapsed: self.elapsed,
             auto_candidates: self.auto_candidates,
             checkpoints: self.checkpoints,
-            message: Some(crate::state::Message {
-                tone: crate::state::Tone::Info,
+            message: Some(Message {
+                tone: Tone::Info,
                 text: "Welcome back: your game is as you left it.".into(),
             }),
             ..Game::default()
@@ -110,12 +110,6 @@ impl SavedGame {
     }
 }
 
-fn storage() -> Result<web_sys::Storage, String> {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or_else(|| "this browser does not allow saving (private mode?)".to_string())
-}
-
 /// Where saves go: the browser's localStorage on the page, a map with a quota in the tests.
 pub trait Store {
     /// The value under `key`.
@@ -126,26 +120,6 @@ pub trait Store {
     fn remove(&mut self, key: &str);
     /// Every key.
     fn keys(&self) -> Vec<String>;
-}
-
-struct Local(web_sys::Storage);
-
-impl Store for Local {
-    fn get(&self, key: &str) -> Option<String> {
-        self.0.get_item(key).ok().flatten()
-    }
-    fn set(&mut self, key: &str, value: &str) -> bool {
-        self.0.set_item(key, value).is_ok()
-    }
-    fn remove(&mut self, key: &str) {
-        let _ = self.0.remove_item(key);
-    }
-    fn keys(&self) -> Vec<String> {
-        let count = self.0.length().unwrap_or(0);
-        (0..count)
-            .filter_map(|i| self.0.key(i).ok().flatten())
-            .collect()
-    }
 }
 
 /// How a save went when it went through.
@@ -163,15 +137,11 @@ const SAVED_UNDO_WHEN_FULL: usize = 20;
 /// Saves `game` and marks it current. When the storage is full, makes room in this order:
 /// finished games (oldest first, never the unreadable copies set aside), then this game's undo
 /// history (down to [`SAVED_UNDO_WHEN_FULL`] steps, then none). The error says why not.
-pub fn save(game: &Game, now: f64) -> Result<Saved, String> {
+/// A game with no id or nothing on it is not saved.
+pub fn save_to(store: &mut dyn Store, game: &Game, now: f64) -> Result<Saved, String> {
     if game.id.is_empty() || (game.givens == Grid::EMPTY && game.sheet == Sheet::default()) {
         return Ok(Saved::Whole);
     }
-    save_to(&mut Local(storage()?), game, now)
-}
-
-/// [`save`] into any [`Store`].
-pub fn save_to(store: &mut dyn Store, game: &Game, now: f64) -> Result<Saved, String> {
     let key = format!("{PREFIX}{}", game.id);
     let saved = SavedGame::of(game, now);
     let text = serde_json::to_string(&saved).map_err(|e| e.to_string())?;
@@ -231,12 +201,7 @@ fn finished_games(store: &dyn Store, except: &str) -> Vec<String> {
         .filter(|id| id != except)
         .filter_map(|id| {
             let saved = SavedGame::from_json(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
-            let mut grid = saved.givens;
-            for cell in solver_core::Cell::all() {
-                if grid.get(cell).is_none() {
-                    grid.set(cell, saved.sheet.entries.get(cell));
-                }
-            }
+            let grid = saved.sheet.digits(&saved.givens);
             grid.is_solved().then_some((saved.saved_at, id))
         })
         .collect();
@@ -255,20 +220,17 @@ pub enum Loaded {
 }
 
 /// Loads the game saved as `id`.
-pub fn load(id: &str) -> Loaded {
-    let Ok(storage) = storage() else {
-        return Loaded::Nothing;
-    };
+pub fn load(store: &mut dyn Store, id: &str) -> Loaded {
     let key = format!("{PREFIX}{id}");
-    let Ok(Some(text)) = storage.get_item(&key) else {
+    let Some(text) = store.get(&key) else {
         return Loaded::Nothing;
     };
     match SavedGame::from_json(&text) {
         Ok(saved) => Loaded::Game(Box::new(saved)),
         Err(why) => {
             let aside = format!("{CORRUPT}{key}");
-            let _ = storage.set_item(&aside, &text);
-            let _ = storage.remove_item(&key);
+            store.set(&aside, &text);
+            store.remove(&key);
             Loaded::SetAside(format!(
                 "A saved game was {why}; it is kept aside in this browser's storage as \"{aside}\"."
             ))
@@ -277,23 +239,19 @@ pub fn load(id: &str) -> Loaded {
 }
 
 /// The id of the game in progress, if any.
-pub fn current_id() -> Option<String> {
-    storage().ok()?.get_item(CURRENT).ok().flatten()
+pub fn current_id(store: &dyn Store) -> Option<String> {
+    store.get(CURRENT)
 }
 
-/// Every saved game's id with its givens and save time, newest first. Unreadable entries are
-/// skipped here (they are reported when opened).
-pub fn list() -> Vec<(String, Grid, f64, u32)> {
-    let Ok(storage) = storage() else {
-        return Vec::new();
-    };
-    let count = storage.length().unwrap_or(0);
-    let mut games: Vec<(String, Grid, f64, u32)> = (0..count)
-        .filter_map(|i| storage.key(i).ok().flatten())
+/// Every saved game's id with its givens, save time and seconds of play, newest first.
+/// Unreadable entries are skipped here (they are reported when opened).
+pub fn list(store: &dyn Store) -> Vec<(String, Grid, f64, u32)> {
+    let mut games: Vec<(String, Grid, f64, u32)> = store
+        .keys()
+        .into_iter()
         .filter_map(|key| key.strip_prefix(PREFIX).map(str::to_string))
         .filter_map(|id| {
-            let text = storage.get_item(&format!("{PREFIX}{id}")).ok().flatten()?;
-            let saved = SavedGame::from_json(&text).ok()?;
+            let saved = SavedGame::from_json(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
             Some((id, saved.givens, saved.saved_at, saved.elapsed))
         })
         .collect();
@@ -302,32 +260,27 @@ pub fn list() -> Vec<(String, Grid, f64, u32)> {
 }
 
 /// The newest saved game of `givens`, if any.
-pub fn find(givens: &Grid) -> Option<String> {
-    list()
+pub fn find(store: &dyn Store, givens: &Grid) -> Option<String> {
+    list(store)
         .into_iter()
         .find(|(_, g, _, _)| g == givens)
         .map(|(id, ..)| id)
 }
 
 /// Deletes a saved game.
-pub fn remove(id: &str) {
-    if let Ok(storage) = storage() {
-        let _ = storage.remove_item(&format!("{PREFIX}{id}"));
-    }
+pub fn remove(store: &mut dyn Store, id: &str) {
+    store.remove(&format!("{PREFIX}{id}"));
 }
 
 const STATS: &str = "sudoku.v1.stats";
 
 /// The statistics, or why they cannot be read (the unreadable text is then kept under
 /// `sudoku.corrupt.sudoku.v1.stats` and the statistics start again).
-pub fn load_stats() -> Result<crate::stats::Stats, String> {
-    let Ok(storage) = storage() else {
+pub fn load_stats(store: &mut dyn Store) -> Result<super::stats::Stats, String> {
+    let Some(text) = store.get(STATS) else {
         return Ok(Default::default());
     };
-    let Ok(Some(text)) = storage.get_item(STATS) else {
-        return Ok(Default::default());
-    };
-    match serde_json::from_str::<crate::stats::Stats>(&text) {
+    match serde_json::from_str::<super::stats::Stats>(&text) {
         Ok(stats) if stats.version == 1 => Ok(stats),
         other => {
             let why = match other {
@@ -335,8 +288,8 @@ pub fn load_stats() -> Result<crate::stats::Stats, String> {
                 Err(e) => format!("unreadable ({e})"),
             };
             let aside = format!("{CORRUPT}{STATS}");
-            let _ = storage.set_item(&aside, &text);
-            let _ = storage.remove_item(STATS);
+            store.set(&aside, &text);
+            store.remove(STATS);
             Err(format!(
                 "The statistics were {why}; they are kept aside as \"{aside}\" and start again."
             ))
@@ -345,23 +298,23 @@ pub fn load_stats() -> Result<crate::stats::Stats, String> {
 }
 
 /// Writes the statistics.
-pub fn save_stats(stats: &crate::stats::Stats) -> Result<(), String> {
+pub fn save_stats(store: &mut dyn Store, stats: &super::stats::Stats) -> Result<(), String> {
     let text = serde_json::to_string(stats).map_err(|e| e.to_string())?;
-    storage()?
-        .set_item(STATS, &text)
-        .map_err(|_| "the browser's storage for this site is full".to_string())
+    if store.set(STATS, &text) {
+        Ok(())
+    } else {
+        Err("the browser's storage for this site is full".to_string())
+    }
 }
 
 /// The chosen colour theme ("light", "dark"), if any.
-pub fn theme() -> Option<String> {
-    storage().ok()?.get_item(THEME).ok().flatten()
+pub fn theme(store: &dyn Store) -> Option<String> {
+    store.get(THEME)
 }
 
 /// Remembers the colour theme.
-pub fn set_theme(theme: &str) {
-    if let Ok(storage) = storage() {
-        let _ = storage.set_item(THEME, theme);
-    }
+pub fn set_theme(store: &mut dyn Store, theme: &str) {
+    store.set(THEME, theme);
 }
 
 #[cfg(test)]
@@ -420,7 +373,7 @@ mod tests {
                 }
             }
         }
-        game.undo = vec![Snapshot::default(); undo];
+        game.undo = Rc::new(vec![Snapshot::default(); undo]);
         game
     }
 
@@ -496,12 +449,12 @@ mod tests {
         game.sheet
             .entries
             .set(Cell::from_index(2), Digit::new_checked(4));
-        game.undo = vec![Snapshot::default(); SAVED_UNDO + 5];
+        game.undo = Rc::new(vec![Snapshot::default(); SAVED_UNDO + 5]);
         let saved = SavedGame::of(&game, 1.0);
         assert_eq!(saved.undo.len(), SAVED_UNDO);
         let text = serde_json::to_string(&saved).unwrap();
         assert_eq!(SavedGame::from_json(&text), Ok(saved.clone()));
-        let restored = saved.into_game(Tool::Digit);
+        let restored = saved.into_game();
         assert_eq!(
             restored.sheet.entries.get(Cell::from_index(2)),
             Digit::new_checked(4)
@@ -527,12 +480,12 @@ mod tests {
             givens: format!("53{}", ".".repeat(79)).parse().unwrap(),
             ..Game::default()
         };
-        game.checkpoints.push(crate::state::Checkpoint {
+        game.checkpoints.push(Checkpoint {
             name: "before the guess".into(),
             snapshot: Snapshot::default(),
         });
         let text = serde_json::to_string(&SavedGame::of(&game, 1.0)).unwrap();
-        let back = SavedGame::from_json(&text).unwrap().into_game(Tool::Digit);
+        let back = SavedGame::from_json(&text).unwrap().into_game();
         assert_eq!(back.checkpoints, game.checkpoints);
         // A save written before checkpoints existed (session 1's shape): no such field.
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();

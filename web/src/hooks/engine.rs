@@ -13,33 +13,14 @@
 //! [`START_LIMIT_MS`] for the start, [`Request::silence_limit_ms`] of the call the worker is
 //! on after that — or the worker is terminated and the calls fail with a message.
 
-use crate::protocol::{Envelope, Request, Response, READY};
+use crate::wire::{typed, Answer, EngineError, Envelope, Request, Response, READY};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::fmt;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
-
-/// Why a call got no answer.
-#[derive(Clone, PartialEq, Debug)]
-pub enum EngineError {
-    /// The user (or a newer request) cancelled it.
-    Cancelled,
-    /// The worker failed: it could not start, crashed, or answered nonsense.
-    Failed(String),
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Cancelled => f.write_str("cancelled"),
-            EngineError::Failed(why) => write!(f, "the engine failed: {why}"),
-        }
-    }
-}
 
 /// How long a new worker may take to say [`READY`] while calls wait for it.
 pub const START_LIMIT_MS: u32 = 20_000;
@@ -72,6 +53,8 @@ struct Inner {
     pending: HashMap<u32, Pending>,
     /// Armed while calls are pending; reset by every message from the worker.
     watchdog: Option<Timeout>,
+    /// Told whether calls are pending, each time that changes.
+    on_busy: Option<Rc<dyn Fn(bool)>>,
 }
 
 /// A handle on the engine worker, shared through a Yew context.
@@ -92,6 +75,37 @@ impl Engine {
             path: path.to_string(),
             ..Inner::default()
         })))
+    }
+
+    /// Sends `request`; `done` is called once with the typed answer that `take` finds in the
+    /// reply, or the reason there is none (a reply of another kind is an error, said here once).
+    pub fn ask<T: 'static>(
+        &self,
+        request: Request,
+        take: fn(Response) -> Option<T>,
+        done: impl FnOnce(Answer<T>) + 'static,
+    ) {
+        self.call(request, move |reply| done(typed(reply, take)));
+    }
+
+    /// Calls `on_busy` with whether calls are pending, now and each time that changes.
+    pub fn on_busy(&self, on_busy: impl Fn(bool) + 'static) {
+        let on_busy: Rc<dyn Fn(bool)> = Rc::new(on_busy);
+        self.0.borrow_mut().on_busy = Some(on_busy.clone());
+        on_busy(self.busy());
+    }
+
+    /// Tells the busy listener, if calls went from none to some or back.
+    fn busy_changed(&self, was: bool) {
+        let (now, listener) = {
+            let inner = self.0.borrow();
+            (!inner.pending.is_empty(), inner.on_busy.clone())
+        };
+        if now != was {
+            if let Some(listener) = listener {
+                listener(now);
+            }
+        }
     }
 
     /// Sends `request`; `done` is called once, with the answer or the reason there is none.
@@ -146,6 +160,7 @@ impl Engine {
             }
         };
         self.post(text);
+        self.busy_changed(false);
         if self.0.borrow().watchdog.is_none() {
             self.arm_watchdog();
         }
@@ -304,6 +319,7 @@ impl Engine {
                         Response::Invalid { message } => done(Err(EngineError::Failed(message))),
                         body => done(Ok(body)),
                     }
+                    self.busy_changed(true);
                 }
             }
             Err(why) => self.fail_all(EngineError::Failed(format!("unreadable reply: {why}"))),
@@ -329,8 +345,12 @@ impl Engine {
         }
         let mut pending: Vec<(u32, Pending)> = pending.into_iter().collect();
         pending.sort_by_key(|(id, _)| *id);
+        let had = !pending.is_empty();
         for (_, p) in pending {
             (p.done)(Err(error.clone()));
+        }
+        if had {
+            self.busy_changed(true);
         }
     }
 }

@@ -3,7 +3,7 @@
 //! Plain functions of the givens and the sheet (no DOM), so the tests run natively; every
 //! format here reads back through `solver_core::Grid::parse` (the tests check it).
 
-use crate::sheet::Sheet;
+use crate::game::Sheet;
 use solver_core::PencilGrid;
 use solver_core::{Cell, Grid};
 

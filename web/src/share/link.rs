@@ -7,7 +7,7 @@
 //!   letter `a` to `z`.
 //! - SudokuWiki's `?bd=<81 digits>` (0 for an empty cell) is accepted too.
 
-use crate::sheet::{Marks, Sheet};
+use crate::game::sheet::{Marks, Sheet};
 use solver_core::{Cell, DigitSet, Grid};
 use std::fmt;
 

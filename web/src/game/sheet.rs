@@ -4,51 +4,7 @@
 use serde::{Deserialize, Serialize};
 use solver_core::{Cell, CellSet, Digit, DigitSet, Grid};
 
-/// One digit set per cell: a layer of pencil marks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(try_from = "Vec<u16>", into = "Vec<u16>")]
-pub struct Marks([DigitSet; 81]);
-
-impl Default for Marks {
-    fn default() -> Marks {
-        Marks([DigitSet::EMPTY; 81])
-    }
-}
-
-impl Marks {
-    /// The marks of `cell`.
-    pub fn get(&self, cell: Cell) -> DigitSet {
-        self.0[cell.index()]
-    }
-    /// Replaces the marks of `cell`.
-    pub fn set(&mut self, cell: Cell, marks: DigitSet) {
-        self.0[cell.index()] = marks;
-    }
-    /// Whether no cell has a mark.
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|m| m.is_empty())
-    }
-}
-
-impl From<Marks> for Vec<u16> {
-    fn from(marks: Marks) -> Vec<u16> {
-        marks.0.iter().map(|m| m.bits()).collect()
-    }
-}
-
-impl TryFrom<Vec<u16>> for Marks {
-    type Error = String;
-    fn try_from(bits: Vec<u16>) -> Result<Marks, String> {
-        if bits.len() != 81 {
-            return Err(format!("81 cells of marks expected, found {}", bits.len()));
-        }
-        let mut marks = Marks::default();
-        for (i, b) in bits.into_iter().enumerate() {
-            marks.0[i] = DigitSet::from_bits(b);
-        }
-        Ok(marks)
-    }
-}
+pub use solver_core::Marks;
 
 /// Cell colours: 0 for none, 1-9 for the palette.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -125,13 +81,7 @@ pub fn candidates(digits: &Grid, cell: Cell) -> DigitSet {
 impl Sheet {
     /// The givens and the player's digits together.
     pub fn digits(&self, givens: &Grid) -> Grid {
-        let mut all = *givens;
-        for cell in Cell::all() {
-            if all.get(cell).is_none() {
-                all.set(cell, self.entries.get(cell));
-            }
-        }
-        all
+        givens.with_entries(&self.entries)
     }
 
     /// Drops whatever the sheet holds in the cells of givens (after the givens change).

@@ -1,0 +1,253 @@
+//! The "New puzzle" form as plain data: the values as typed, and the request they make for
+//! the generator, or what is wrong with them (checked with the generator's own rules).
+
+use solver_core::generator::classic::{validate, ClassicError};
+use solver_core::generator::{ClassicOptions, Method, Options};
+use solver_core::rating::Level;
+use solver_core::{Symmetry, Technique};
+
+/// What the form asks the engine for.
+#[derive(Clone, PartialEq, Debug)]
+pub struct NewPuzzleRequest {
+    /// The seed, if the user typed one.
+    pub seed: Option<u64>,
+    /// The generator and its options.
+    pub method: Method,
+}
+
+/// The form's values as typed.
+#[derive(Clone, Default)]
+pub struct FormValues {
+    /// Classic (SUDOGEN) rather than modern.
+    pub classic: bool,
+    /// A level name, or empty for any.
+    pub level: String,
+    /// A symmetry name.
+    pub symmetry: String,
+    /// Minimal puzzles only.
+    pub minimal: bool,
+    /// The lowest score as typed (empty: no bound).
+    pub score_min: String,
+    /// The highest score as typed (empty: no bound).
+    pub score_max: String,
+    /// The code of the technique to practise, or empty for any.
+    pub technique: String,
+    /// The seed as typed.
+    pub seed: String,
+    /// Classic: blanks as typed.
+    pub blanks: String,
+    /// Classic: check solve.
+    pub check: bool,
+    /// Classic: symmetric.
+    pub symmetric: bool,
+}
+
+/// The score range the form accepts (Sudoku Explainer's scale).
+pub const SCORE_MIN: f32 = 1.0;
+/// See [`SCORE_MIN`].
+pub const SCORE_MAX: f32 = 12.0;
+
+/// The techniques the form offers to practise: all but the singles (every puzzle has them) and
+/// the guess.
+pub fn practice_techniques() -> impl Iterator<Item = Technique> {
+    Technique::ALL.into_iter().filter(|t| {
+        !matches!(
+            t,
+            Technique::FullHouse
+                | Technique::HiddenSingleBox
+                | Technique::HiddenSingleLine
+                | Technique::NakedSingle
+                | Technique::Guess
+        )
+    })
+}
+
+/// Reads the form's values into a request, or says what is wrong.
+pub fn build_request(form: &FormValues) -> Result<NewPuzzleRequest, String> {
+    let seed = match form.seed.trim() {
+        "" => None,
+        s => Some(
+            s.parse::<u64>()
+                .map_err(|_| format!("the seed {s:?} is not a whole number"))?,
+        ),
+    };
+    let method = if form.classic {
+        Method::Classic(classic_options(form)?)
+    } else {
+        Method::Modern(modern_options(form)?)
+    };
+    Ok(NewPuzzleRequest { seed, method })
+}
+
+/// SUDOGEN's options; its limits are the generator's own ([`validate`]), in the form's words.
+fn classic_options(form: &FormValues) -> Result<ClassicOptions, String> {
+    let text = form.blanks.trim();
+    let blanks: u8 = text
+        .parse()
+        .map_err(|_| format!("blanks must be a number, not {text:?}"))?;
+    let options = ClassicOptions {
+        blanks,
+        check: form.check,
+        symmetric: form.symmetric,
+        ..ClassicOptions::default()
+    };
+    match validate(&options) {
+        Ok(()) => Ok(options),
+        Err(ClassicError::BlanksOutOfRange { max, check, .. }) => Err(format!(
+            "SUDOGEN takes 1 to {max} blanks {}; {blanks} is out of range",
+            if check {
+                "with check solve"
+            } else {
+                "without check solve"
+            }
+        )),
+        Err(ClassicError::SymmetricBlanks { .. }) => Err(format!(
+            "a symmetric SUDOGEN pattern needs a number of blanks that leaves 0 or 1 when divided by 4; {blanks} leaves {}",
+            blanks % 4
+        )),
+        Err(other) => Err(other.to_string()),
+    }
+}
+
+fn modern_options(form: &FormValues) -> Result<Options, String> {
+    let level = form.level.parse::<Level>().ok();
+    let symmetry: Symmetry = form
+        .symmetry
+        .parse()
+        .map_err(|_| format!("unknown symmetry {:?}", form.symmetry))?;
+    let score = score_range(&form.score_min, &form.score_max)?;
+    let technique = match form.technique.as_str() {
+        "" => None,
+        name => Some(name.parse::<Technique>()?),
+    };
+    let options = Options {
+        symmetry,
+        level,
+        score,
+        technique,
+        // Puzzles rated anyway (a level, score or technique asked for) must not need a guess.
+        no_guessing: level.is_some_and(|l| l != Level::NeedsGuessing)
+            || score.is_some()
+            || technique.is_some(),
+        minimal: form.minimal,
+        max_tries: 2000,
+        ..Options::default()
+    };
+    options.validate().map_err(|e| e.to_string())?;
+    Ok(options)
+}
+
+/// The score range typed (none when both ends are empty).
+fn score_range(min: &str, max: &str) -> Result<Option<(f32, f32)>, String> {
+    if min.trim().is_empty() && max.trim().is_empty() {
+        return Ok(None);
+    }
+    let bound = |text: &str, which: &str, default: f32| -> Result<f32, String> {
+        match text.trim() {
+            "" => Ok(default),
+            t => match t.replace(',', ".").parse::<f32>() {
+                Ok(x) if (SCORE_MIN..=SCORE_MAX).contains(&x) => Ok(x),
+                _ => Err(format!(
+                    "the {which} score must be a number from {SCORE_MIN:.1} to {SCORE_MAX:.1}, not {t:?}"
+                )),
+            },
+        }
+    };
+    let (lo, hi) = (
+        bound(min, "lowest", SCORE_MIN)?,
+        bound(max, "highest", SCORE_MAX)?,
+    );
+    if lo > hi {
+        return Err(format!(
+            "the lowest score ({lo:.1}) is above the highest ({hi:.1})"
+        ));
+    }
+    Ok(Some((lo, hi)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn classic(blanks: &str, check: bool, symmetric: bool, seed: &str) -> FormValues {
+        FormValues {
+            classic: true,
+            blanks: blanks.into(),
+            check,
+            symmetric,
+            seed: seed.into(),
+            ..FormValues::default()
+        }
+    }
+
+    #[test]
+    fn the_seed_limits_are_enforced() {
+        let err = build_request(&classic("52", true, false, "")).unwrap_err();
+        assert!(err.contains("1 to 51"), "{err}");
+        assert!(build_request(&classic("62", false, false, "")).is_ok());
+        let err = build_request(&classic("46", true, true, "")).unwrap_err();
+        assert!(err.contains("divided by 4"), "{err}");
+        assert!(build_request(&classic("45", true, false, "x"))
+            .unwrap_err()
+            .contains("seed"));
+        let form = FormValues {
+            level: "Hard".into(),
+            symmetry: "rot90".into(),
+            minimal: true,
+            seed: "7".into(),
+            ..FormValues::default()
+        };
+        let modern = build_request(&form).unwrap();
+        assert_eq!(modern.seed, Some(7));
+        assert!(
+            matches!(modern.method, Method::Modern(o) if o.level == Some(Level::Hard) && o.minimal && o.no_guessing)
+        );
+    }
+
+    fn modern(level: &str, lo: &str, hi: &str, technique: &str) -> Result<Options, String> {
+        let form = FormValues {
+            level: level.into(),
+            symmetry: "none".into(),
+            score_min: lo.into(),
+            score_max: hi.into(),
+            technique: technique.into(),
+            ..FormValues::default()
+        };
+        build_request(&form).map(|r| match r.method {
+            Method::Modern(o) => o,
+            Method::Classic(_) => panic!("modern expected"),
+        })
+    }
+
+    #[test]
+    fn score_range_and_technique_are_checked() {
+        let o = modern("", "3,5", "", "").unwrap();
+        assert_eq!(o.score, Some((3.5, SCORE_MAX)));
+        assert!(o.no_guessing);
+        assert_eq!(modern("", "", "", "").unwrap().score, None);
+        assert!(modern("", "5", "4", "")
+            .unwrap_err()
+            .contains("above the highest"));
+        assert!(modern("", "0.5", "", "")
+            .unwrap_err()
+            .contains("from 1.0 to 12.0"));
+        assert!(modern("", "x", "", "")
+            .unwrap_err()
+            .contains("lowest score"));
+        let xwing = Technique::XWing;
+        assert_eq!(
+            modern("", "", "", xwing.code()).unwrap().technique,
+            Some(xwing)
+        );
+        assert!(modern("", "", "", "nope")
+            .unwrap_err()
+            .contains("unknown technique"));
+        // A technique harder than the level cannot be in its puzzles.
+        let err = modern("Easy", "", "", Technique::AlsXz.code()).unwrap_err();
+        assert!(err.contains("an Easy puzzle never needs"), "{err}");
+        // Every technique offered has a code that reads back.
+        for t in practice_techniques() {
+            assert_eq!(modern("", "", "", t.code()).unwrap().technique, Some(t));
+        }
+    }
+}

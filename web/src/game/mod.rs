@@ -1,0 +1,222 @@
+//! The game: the page's state as plain data ([`Game`]) and the reducer that changes it
+//! ([`Action`]s). No browser binding anywhere below this module: no DOM, no worker, no
+//! storage, no clock, so `cargo test -p web` runs all of it natively.
+//!
+//! `reduce` only dispatches: each concern has its module, and each module's `apply` takes the
+//! actions it knows and hands the others back.
+//! - `entry`: selection, cursor, tools, digits and marks, digit-first entry, edit/play.
+//! - `history`: snapshots, undo/redo, checkpoints.
+//! - `check`: comparing with the solution, back to the last correct state, Solve.
+//! - `coach`: the hint ladder, modern or classic.
+//! - `steps`: the "Steps" view of the logical path.
+//! - `puzzle`: loading, the engine's analysis and rating, generation.
+//! - `clock`: the timer.
+//! - `message`, `sheet`: the message line; the player's digits, marks and colours.
+
+mod action;
+mod check;
+mod clock;
+mod coach;
+mod entry;
+mod history;
+mod message;
+mod puzzle;
+pub mod sheet;
+mod steps;
+
+pub use action::Action;
+pub use coach::{Advice, HintPress, HintState};
+pub use history::{Checkpoint, Snapshot, CHECKPOINT_LIMIT, CHECKPOINT_NAME_LIMIT, UNDO_LIMIT};
+pub use message::{Message, Tone};
+pub use sheet::Sheet;
+pub use steps::StepsView;
+
+use serde::{Deserialize, Serialize};
+use solver_core::generator::Certificate;
+use solver_core::logic::Notation;
+use solver_core::{Cell, CellSet, Digit, Grid, Rating};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// Entering a puzzle (digits become givens) or playing it (givens are locked).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum Mode {
+    /// Digits typed become givens.
+    #[default]
+    Edit,
+    /// Givens are locked; digits typed are the player's.
+    Play,
+}
+
+/// What a digit key does in play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum Tool {
+    /// Place the digit.
+    #[default]
+    Digit,
+    /// Toggle a centre mark.
+    Center,
+    /// Toggle a corner mark.
+    Corner,
+    /// Colour the cell (digit = colour).
+    Color,
+    /// Colour a candidate (digit = the candidate): none, first colour, second colour.
+    CandidateColor,
+}
+
+/// What the engine said about the current givens.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Analysis {
+    /// Not asked yet (or the grid is empty).
+    #[default]
+    Unknown,
+    /// Asked; waiting.
+    Pending,
+    /// No solution.
+    NoSolution,
+    /// Exactly one solution.
+    Unique,
+    /// Two or more.
+    Multiple,
+}
+
+/// Everything the page shows.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Game {
+    /// The saved-game key: the same puzzle resumed keeps its id.
+    pub id: String,
+    /// The puzzle's givens.
+    pub givens: Grid,
+    /// The player's digits, marks and colours.
+    pub sheet: Sheet,
+    /// Edit or play.
+    pub mode: Mode,
+    /// What digit keys do in play.
+    pub tool: Tool,
+    /// Selected cells.
+    pub selection: CellSet,
+    /// The cell with the keyboard focus.
+    pub cursor: Option<Cell>,
+    /// Whether centre marks are kept as the candidates, cleaned as digits are placed.
+    pub auto_candidates: bool,
+    /// A digit whose every occurrence is highlighted.
+    pub highlight: Option<Digit>,
+    /// Digit-first entry: a digit key chooses the digit, then each tapped cell gets it.
+    pub digit_first: bool,
+    /// In digit-first entry, the digit chosen.
+    pub armed: Option<Digit>,
+    /// Earlier states, oldest first (shared: copying the game does not copy the history).
+    pub undo: Rc<Vec<Snapshot>>,
+    /// Undone states, most recently undone last.
+    pub redo: Rc<Vec<Snapshot>>,
+    /// The solution of the givens, once the engine found it.
+    pub solution: Option<Grid>,
+    /// What the engine said about the givens.
+    pub analysis: Analysis,
+    /// Cells found wrong by the last "Check" (until the next change).
+    pub mistakes: CellSet,
+    /// Seconds of play.
+    pub elapsed: u32,
+    /// Whether the timer is paused by the player.
+    pub paused: bool,
+    /// The latest message.
+    pub message: Option<Message>,
+    /// Whether a new puzzle was asked for and has not arrived.
+    pub generating: bool,
+    /// How far the generation under way has come: (try, bound on tries).
+    pub progress: Option<(u32, u32)>,
+    /// The hint on screen.
+    pub hint: Option<HintState>,
+    /// Every hint given for this game, as text.
+    pub hint_log: Vec<String>,
+    /// How hints write cells.
+    pub notation: Notation,
+    /// Hints from SUDOGEN's classic coach instead of the modern techniques.
+    pub classic_coach: bool,
+    /// The rating of the givens, once the engine has it.
+    pub rating: Option<Result<Rating, String>>,
+    /// The certificate of a generated puzzle.
+    pub certificate: Option<Certificate>,
+    /// The "Steps" panel, while it is open.
+    pub steps: Option<StepsView>,
+    /// Named positions to come back to, oldest first.
+    pub checkpoints: Vec<Checkpoint>,
+    /// Whether "Solve" or "Steps" filled the grid in this session (the game then does not
+    /// count in the statistics).
+    pub assisted: bool,
+}
+
+impl Game {
+    /// Givens and player's digits together.
+    pub fn digits(&self) -> Grid {
+        self.sheet.digits(&self.givens)
+    }
+
+    /// Cells whose digit clashes with a peer's.
+    pub fn conflicts(&self) -> CellSet {
+        self.digits().conflicts()
+    }
+
+    /// Whether the puzzle is complete and breaks no rule (and matches the solution if known).
+    pub fn is_solved(&self) -> bool {
+        self.givens != Grid::EMPTY
+            && self.mode == Mode::Play
+            && self.digits().is_solved()
+            && self.solution.is_none_or(|s| s == self.digits())
+    }
+
+    /// Whether the timer should count.
+    pub fn timer_running(&self) -> bool {
+        self.mode == Mode::Play && !self.paused && !self.is_solved() && self.givens != Grid::EMPTY
+    }
+
+    /// The level and score as the page shows them ("Hard 3.4"), empty until rated.
+    pub fn level_text(&self) -> String {
+        match &self.rating {
+            Some(Ok(r)) => format!("{} {:.1}", r.level, r.score),
+            _ => String::new(),
+        }
+    }
+}
+
+/// Every module's part of the reducer, in turn: each takes the actions it knows.
+const PARTS: [fn(&mut Game, &Game, Action) -> Option<Action>; 7] = [
+    entry::apply,
+    history::apply,
+    check::apply,
+    coach::apply,
+    steps::apply,
+    puzzle::apply,
+    clock::apply,
+];
+
+impl Reducible for Game {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        if action == Action::Tick && !self.timer_running() {
+            return self;
+        }
+        let mut next = (*self).clone();
+        let mut rest = Some(action);
+        for part in PARTS {
+            match rest {
+                Some(action) => rest = part(&mut next, &self, action),
+                None => break,
+            }
+        }
+        debug_assert!(rest.is_none(), "an action no part of the reducer takes");
+        // The panel shows a path for this game as it was: a change of the game closes it.
+        if next.givens != self.givens || next.sheet != self.sheet {
+            next.steps = None;
+        }
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

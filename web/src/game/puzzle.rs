@@ -1,0 +1,173 @@
+//! The puzzle: loading one (a link, a paste, a saved game, a new one from the generator), and
+//! what the engine says about it (solvable? unique? its rating).
+
+use super::check::no_solution;
+use super::message::say;
+use super::{Action, Analysis, Game, Mode, Sheet, Tone};
+use crate::wire::{Answer, EngineError, Solved};
+use solver_core::generator::Generated;
+use solver_core::Grid;
+
+/// The puzzle's actions; the others are handed back.
+pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Action> {
+    match action {
+        Action::AssignId(id) => {
+            if prev.id.is_empty() {
+                next.id = id;
+            }
+        }
+        Action::Clear => clear(next),
+        Action::Load {
+            id,
+            puzzle,
+            sheet,
+            source,
+        } => *next = loaded(prev, id, puzzle, sheet.map(|s| *s), source),
+        Action::Restore(saved) => {
+            *next = Game {
+                tool: prev.tool,
+                ..*saved
+            }
+        }
+        Action::Reject(why) => next.message = say(Tone::Problem, why),
+        Action::Notify(tone, text) => next.message = say(tone, text),
+        Action::AnalysisStarted(givens) => {
+            if givens == prev.givens {
+                next.analysis = Analysis::Pending;
+            }
+        }
+        Action::Analysed { givens, result } => {
+            if givens == prev.givens {
+                analysed(next, prev, result);
+            }
+        }
+        Action::Rated { givens, result } => {
+            if givens == prev.givens {
+                next.rating = result.ok();
+            }
+        }
+        Action::GenerateRequested => {
+            next.generating = true;
+            next.progress = None;
+            next.message = say(Tone::Info, "Generating a puzzle…");
+        }
+        Action::GenerateProgress { done, of } => {
+            if prev.generating {
+                next.progress = Some((done, of));
+            }
+        }
+        Action::GeneratedPuzzle { id, result } => generated(next, prev, id, result),
+        other => return Some(other),
+    }
+    None
+}
+
+fn clear(next: &mut Game) {
+    let before = next.snapshot();
+    match next.mode {
+        Mode::Edit => {
+            next.givens = Grid::EMPTY;
+            next.sheet = Sheet::default();
+        }
+        Mode::Play => next.sheet = Sheet::default(),
+    }
+    next.record(before);
+    next.message = say(Tone::Info, "Cleared. Undo brings it back.");
+}
+
+fn loaded(prev: &Game, id: String, puzzle: Grid, sheet: Option<Sheet>, source: &str) -> Game {
+    let mut sheet = sheet.unwrap_or_default();
+    sheet.clear_under(&puzzle);
+    Game {
+        id,
+        givens: puzzle,
+        sheet,
+        mode: if puzzle == Grid::EMPTY {
+            Mode::Edit
+        } else {
+            Mode::Play
+        },
+        tool: prev.tool,
+        message: say(
+            Tone::Info,
+            format!(
+                "Loaded the puzzle from {source}: {} givens.",
+                puzzle.filled_count()
+            ),
+        ),
+        ..Game::default()
+    }
+}
+
+fn analysed(next: &mut Game, prev: &Game, result: Answer<Solved>) {
+    let Solved { solution, count } = match result {
+        Ok(solved) => solved,
+        Err(error) => {
+            next.analysis = Analysis::Unknown;
+            if let EngineError::Failed(message) = error {
+                next.message = say(
+                    Tone::Problem,
+                    format!("The engine failed: {message}. Your game is safe."),
+                );
+            }
+            return;
+        }
+    };
+    next.solution = if count == 1 { solution } else { None };
+    next.analysis = match count {
+        0 => Analysis::NoSolution,
+        1 => Analysis::Unique,
+        _ => Analysis::Multiple,
+    };
+    if prev.mode == Mode::Edit || count != 1 {
+        next.message = match count {
+            0 => say(Tone::Problem, no_solution(&prev.givens)),
+            1 => say(Tone::Success, "This puzzle has a unique solution."),
+            _ => say(Tone::Info, "This puzzle has more than one solution."),
+        };
+    }
+}
+
+fn generated(next: &mut Game, prev: &Game, id: String, result: Answer<Result<Generated, String>>) {
+    next.generating = false;
+    next.progress = None;
+    let why = match result {
+        Ok(Ok(g)) => return *next = new_puzzle(prev, id, g),
+        Ok(Err(why)) => format!("No puzzle: {why}. Your game is unchanged."),
+        Err(EngineError::Cancelled) => {
+            return next.message = say(Tone::Info, "Generation cancelled. Your game is unchanged.")
+        }
+        Err(EngineError::Failed(message)) => {
+            format!("No puzzle: the engine failed ({message}). Your game is unchanged.")
+        }
+    };
+    next.message = say(Tone::Problem, why);
+}
+
+fn new_puzzle(prev: &Game, id: String, g: Generated) -> Game {
+    let Generated {
+        puzzle,
+        solution,
+        certificate,
+    } = g;
+    Game {
+        id,
+        givens: puzzle,
+        mode: Mode::Play,
+        tool: prev.tool,
+        notation: prev.notation,
+        solution: Some(solution).filter(|_| certificate.unique),
+        analysis: if certificate.unique {
+            Analysis::Unique
+        } else {
+            Analysis::Unknown
+        },
+        rating: certificate.rating.clone().map(Ok),
+        message: say(
+            Tone::Success,
+            format!("New puzzle: {} givens.", puzzle.filled_count()),
+        ),
+        certificate: Some(certificate),
+        ..Game::default()
+    }
+}

@@ -1,0 +1,467 @@
+//! The reducer, natively.
+
+use super::*;
+use crate::wire::{EngineError, Solved};
+use solver_core::logic::Notation;
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn reduce(game: Game, action: Action) -> Game {
+    (*Rc::new(game).reduce(action)).clone()
+}
+
+fn d(n: u8) -> Digit {
+    Digit::new_checked(n).unwrap()
+}
+
+fn cell(name: &str) -> Cell {
+    Cell::all().find(|c| c.to_string() == name).unwrap()
+}
+
+fn playing() -> Game {
+    let game = reduce(
+        Game::default(),
+        Action::Load {
+            id: "g".into(),
+            puzzle: PUZZLE.parse().unwrap(),
+            sheet: None,
+            source: "a test",
+        },
+    );
+    reduce(
+        game,
+        Action::Analysed {
+            givens: PUZZLE.parse().unwrap(),
+            result: Ok(Solved {
+                solution: SOLUTION.parse().ok(),
+                count: 1,
+            }),
+        },
+    )
+}
+
+#[test]
+fn givens_are_locked_in_play() {
+    let game = reduce(
+        playing(),
+        Action::Select {
+            cell: cell("r1c1"),
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::Digit(d(9)));
+    assert_eq!(game.digits().get(cell("r1c1")), Some(d(5)));
+    assert!(game.undo.is_empty());
+}
+
+#[test]
+fn undo_redo_round_trip() {
+    let game = reduce(
+        playing(),
+        Action::Select {
+            cell: cell("r1c3"),
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::Digit(d(4)));
+    let game = reduce(
+        game,
+        Action::Select {
+            cell: cell("r1c4"),
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::DigitWith(d(2), Tool::Corner));
+    assert!(game.sheet.corner.get(cell("r1c4")).contains(d(2)));
+    let r1c3 = cell("r1c3");
+    assert_eq!(game.sheet.entries.get(r1c3), Some(d(4)));
+    let game = reduce(game, Action::Undo);
+    let game = reduce(game, Action::Undo);
+    assert_eq!(game.sheet, Sheet::default());
+    let game = reduce(game, Action::Redo);
+    assert_eq!(game.sheet.entries.get(r1c3), Some(d(4)));
+    assert_eq!(game.redo.len(), 1);
+}
+
+#[test]
+fn steps_show_on_the_grid_and_apply_as_one_undoable_change() {
+    let givens: Grid = PUZZLE.parse().unwrap();
+    let game = playing();
+    let path =
+        crate::worker::logic_path(&givens, &Grid::EMPTY, Notation::RowColumn).expect("a path");
+    let count = path.steps.len();
+    let game = reduce(
+        game,
+        Action::StepsReceived {
+            givens,
+            result: Ok(Ok(path)),
+        },
+    );
+    let view = game.steps.clone().expect("the panel is open");
+    assert_eq!(view.at, 0);
+    assert_eq!(
+        view.sheet(&givens).entries,
+        Grid::EMPTY,
+        "nothing placed yet"
+    );
+    assert!(game
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .contains("from the givens"));
+    let game = reduce(game, Action::StepsGo(3));
+    let view = game.steps.clone().unwrap();
+    // Three placements (the path of this easy puzzle starts with singles) are on the grid.
+    let placed = view.sheet(&givens).entries.filled_count();
+    assert_eq!(placed, 3);
+    let hint = view.hint().expect("step 4 as a hint");
+    assert_eq!(hint.stage, 3);
+    assert_eq!(
+        hint.explanation.unwrap().what,
+        view.path.steps[3].explanation.what
+    );
+    assert_eq!(
+        reduce(game.clone(), Action::StepsGo(count + 7))
+            .steps
+            .unwrap()
+            .at,
+        count
+    );
+    // Apply: the three digits become the player's, once, undoably; the panel closes.
+    let applied = reduce(game.clone(), Action::StepsApply);
+    assert!(applied.steps.is_none());
+    assert_eq!(applied.sheet.entries.filled_count(), 3);
+    assert!(
+        applied.sheet.center.is_empty(),
+        "no elimination yet: no marks"
+    );
+    assert_eq!(applied.undo.len(), game.undo.len() + 1);
+    assert_eq!(reduce(applied, Action::Undo).sheet, game.sheet);
+    // Playing a digit closes the panel (it showed the game as it was).
+    let moved = reduce(
+        game,
+        Action::Select {
+            cell: cell("r1c3"),
+            extend: false,
+        },
+    );
+    assert!(moved.steps.is_some(), "selecting changes nothing");
+    let typed = reduce(moved, Action::Digit(d(4)));
+    assert!(typed.steps.is_none());
+}
+
+#[test]
+fn digit_first_entry_gives_the_chosen_digit_to_each_tapped_cell() {
+    let game = reduce(playing(), Action::ToggleDigitFirst);
+    let game = reduce(game, Action::Digit(d(4)));
+    assert_eq!((game.armed, game.highlight), (Some(d(4)), Some(d(4))));
+    assert_eq!(
+        game.sheet,
+        Sheet::default(),
+        "choosing a digit enters nothing"
+    );
+    let tap = |game: Game, name: &str| {
+        reduce(
+            game,
+            Action::Select {
+                cell: cell(name),
+                extend: false,
+            },
+        )
+    };
+    let game = tap(game, "r1c3");
+    assert_eq!(game.sheet.entries.get(cell("r1c3")), Some(d(4)));
+    // A drag paints each cell it enters, once; the tool applies (centre marks here).
+    let game = reduce(game, Action::SetTool(Tool::Center));
+    let game = tap(game, "r2c2");
+    let game = reduce(game, Action::AddToSelection(cell("r2c3")));
+    let game = reduce(game, Action::AddToSelection(cell("r2c3")));
+    assert!(game.sheet.center.get(cell("r2c2")).contains(d(4)));
+    assert!(game.sheet.center.get(cell("r2c3")).contains(d(4)));
+    // Tapping again takes it away (a toggle, as with a key).
+    let game = tap(game, "r2c2");
+    assert!(!game.sheet.center.get(cell("r2c2")).contains(d(4)));
+    // Enter gives it to the selection; Escape puts the digit down, then deselects.
+    let game = reduce(game, Action::SetTool(Tool::Digit));
+    let game = reduce(
+        game,
+        Action::Move {
+            dr: 0,
+            dc: 1,
+            extend: false,
+        },
+    );
+    let at = game.cursor.unwrap();
+    let game = reduce(game, Action::ApplyArmed);
+    assert_eq!(game.sheet.entries.get(at), Some(d(4)));
+    let game = reduce(game, Action::Deselect);
+    assert_eq!(game.armed, None);
+    assert!(!game.selection.is_empty());
+    // Off again: a digit key enters into the selection as before.
+    let game = reduce(game, Action::ToggleDigitFirst);
+    let game = tap(game, "r1c4");
+    let game = reduce(game, Action::Digit(d(6)));
+    assert_eq!(game.sheet.entries.get(cell("r1c4")), Some(d(6)));
+}
+
+#[test]
+fn checkpoints_keep_a_position_to_come_back_to() {
+    let tap = |game: Game, name: &str, digit: u8| {
+        let game = reduce(
+            game,
+            Action::Select {
+                cell: cell(name),
+                extend: false,
+            },
+        );
+        reduce(game, Action::Digit(d(digit)))
+    };
+    let game = tap(playing(), "r1c3", 4);
+    let game = reduce(game, Action::SaveCheckpoint);
+    assert_eq!(game.checkpoints.len(), 1);
+    assert_eq!(game.checkpoints[0].name, "Checkpoint 1");
+    let kept = game.sheet;
+    // A trial branch: two more digits, another checkpoint, then back to the first.
+    let game = tap(tap(game, "r1c4", 1), "r1c6", 2);
+    let game = reduce(game, Action::SaveCheckpoint);
+    assert_eq!(game.checkpoints[1].name, "Checkpoint 2");
+    let game = reduce(game, Action::RenameCheckpoint(0, "before the guess".into()));
+    let branch = game.sheet;
+    let game = reduce(game, Action::RestoreCheckpoint(0));
+    assert_eq!(game.sheet, kept);
+    assert!(game
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .contains("before the guess"));
+    // Undo returns to the branch; the checkpoints stay.
+    let game = reduce(game, Action::Undo);
+    assert_eq!(game.sheet, branch);
+    assert_eq!(game.checkpoints.len(), 2);
+    // Names are cut to the limit; a deleted checkpoint's number is not reused while a
+    // higher one exists.
+    let game = reduce(game, Action::RenameCheckpoint(1, "x".repeat(500)));
+    assert_eq!(game.checkpoints[1].name.len(), CHECKPOINT_NAME_LIMIT);
+    let game = reduce(game, Action::DeleteCheckpoint(1));
+    let game = reduce(game, Action::DeleteCheckpoint(7));
+    let game = reduce(game, Action::SaveCheckpoint);
+    assert_eq!(game.checkpoints.len(), 2);
+    assert_eq!(game.checkpoints[1].name, "Checkpoint 1");
+}
+
+#[test]
+fn generation_progress_shows_only_while_generating() {
+    let game = reduce(
+        Game::default(),
+        Action::GenerateProgress { done: 3, of: 10 },
+    );
+    assert_eq!(game.progress, None, "no generation under way");
+    let game = reduce(game, Action::GenerateRequested);
+    let game = reduce(game, Action::GenerateProgress { done: 3, of: 10 });
+    assert_eq!(game.progress, Some((3, 10)));
+    let game = reduce(
+        game,
+        Action::GeneratedPuzzle {
+            id: "g".into(),
+            result: Err(EngineError::Cancelled),
+        },
+    );
+    assert_eq!((game.progress, game.generating), (None, false));
+}
+
+#[test]
+fn check_finds_wrong_digits_and_marks() {
+    let game = reduce(
+        playing(),
+        Action::Select {
+            cell: cell("r1c3"),
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::Digit(d(1)));
+    let game = reduce(
+        game,
+        Action::Select {
+            cell: cell("r1c4"),
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::DigitWith(d(2), Tool::Center));
+    let game = reduce(game, Action::Check);
+    assert_eq!(game.mistakes.len(), 2);
+    let text = game.message.unwrap().text;
+    assert!(text.contains("r1c3") && text.contains("r1c4"), "{text}");
+}
+
+#[test]
+fn undo_to_correct_drops_the_wrong_branch() {
+    let mut game = reduce(
+        playing(),
+        Action::Select {
+            cell: cell("r1c3"),
+            extend: false,
+        },
+    );
+    game = reduce(game, Action::Digit(d(4)));
+    game = reduce(
+        game,
+        Action::Select {
+            cell: cell("r1c4"),
+            extend: false,
+        },
+    );
+    game = reduce(game, Action::Digit(d(9)));
+    game = reduce(
+        game,
+        Action::Select {
+            cell: cell("r1c6"),
+            extend: false,
+        },
+    );
+    game = reduce(game, Action::Digit(d(8)));
+    let game = reduce(game, Action::UndoToCorrect);
+    assert_eq!(game.sheet.entries.get(cell("r1c3")), Some(d(4)));
+    assert_eq!(game.sheet.entries.get(cell("r1c4")), None);
+}
+
+#[test]
+fn auto_candidates_stay_clean() {
+    let game = reduce(playing(), Action::ToggleAutoCandidates);
+    let r1c3 = cell("r1c3");
+    assert_eq!(
+        game.sheet.center.get(r1c3),
+        [1, 2, 4].map(d).into_iter().collect()
+    );
+    let game = reduce(
+        game,
+        Action::Select {
+            cell: r1c3,
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::Digit(d(4)));
+    assert!(!game.sheet.center.get(cell("r2c2")).contains(d(4)));
+}
+
+#[test]
+fn solving_is_announced_and_stops_the_timer() {
+    let mut game = playing();
+    game = reduce(game, Action::Tick);
+    assert_eq!(game.elapsed, 1);
+    let solution: Grid = SOLUTION.parse().unwrap();
+    for c in Cell::all() {
+        if game.givens.get(c).is_none() {
+            game = reduce(
+                game,
+                Action::Select {
+                    cell: c,
+                    extend: false,
+                },
+            );
+            game = reduce(game, Action::Digit(solution.get(c).unwrap()));
+        }
+    }
+    assert!(game.is_solved());
+    assert!(game
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .starts_with("Solved in 0:01"));
+    assert_eq!(reduce(game.clone(), Action::Tick).elapsed, 1);
+}
+
+#[test]
+fn a_rejected_paste_keeps_the_game() {
+    let game = reduce(
+        playing(),
+        Action::Select {
+            cell: cell("r1c3"),
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::Digit(d(4)));
+    let after = reduce(
+        game.clone(),
+        Action::Reject("a grid has 81 cells, this has only 80".into()),
+    );
+    assert_eq!(after.sheet, game.sheet);
+    assert_eq!(after.givens, game.givens);
+}
+
+#[test]
+fn edit_mode_enters_givens_and_refuses_play_on_clashes() {
+    let game = reduce(
+        Game::default(),
+        Action::Select {
+            cell: cell("r1c1"),
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::Digit(d(5)));
+    let game = reduce(
+        game,
+        Action::Move {
+            dr: 0,
+            dc: 1,
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::Digit(d(5)));
+    assert_eq!(game.givens.filled_count(), 2);
+    let game = reduce(game, Action::SetMode(Mode::Play));
+    assert_eq!(game.mode, Mode::Edit);
+    assert_eq!(game.message.unwrap().tone, Tone::Problem);
+}
+
+#[test]
+fn a_stale_answer_is_dropped() {
+    let game = playing();
+    let answer = Action::Analysed {
+        givens: Grid::EMPTY,
+        result: Ok(Solved {
+            solution: None,
+            count: 0,
+        }),
+    };
+    let after = reduce(game.clone(), answer);
+    assert_eq!(
+        (after.givens, after.solution, after.analysis),
+        (game.givens, game.solution, game.analysis)
+    );
+}
+
+#[test]
+fn multi_selection_marks_many_cells() {
+    let mut game = reduce(
+        playing(),
+        Action::Select {
+            cell: cell("r1c3"),
+            extend: false,
+        },
+    );
+    game = reduce(
+        game,
+        Action::Select {
+            cell: cell("r1c4"),
+            extend: true,
+        },
+    );
+    game = reduce(game, Action::DigitWith(d(2), Tool::Center));
+    assert!(game.sheet.center.get(cell("r1c3")).contains(d(2)));
+    assert!(game.sheet.center.get(cell("r1c4")).contains(d(2)));
+    game = reduce(
+        game,
+        Action::Move {
+            dr: 0,
+            dc: -1,
+            extend: false,
+        },
+    );
+    assert_eq!(game.selection.len(), 1);
+}

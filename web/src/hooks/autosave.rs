@@ -1,0 +1,142 @@
+//! Autosave: every change is written 200 ms after the last one, and at once when the page is
+//! hidden or closed; a game replaced before its save was written is written first. Also the
+//! statistics: a game the player solves (not with "Solve") counts once.
+
+use super::browser::{new_id, now};
+use super::opening::write_location;
+use super::storage;
+use crate::game::{Action, Game, Tone};
+use crate::persist::games::Saved;
+use crate::persist::stats::Solved;
+use gloo_events::EventListener;
+use gloo_timers::callback::Timeout;
+use solver_core::Grid;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+fn save_now(game: &Game, dispatch: &UseReducerDispatcher<Game>) {
+    match storage::save(game, now()) {
+        Ok(Saved::Whole) => {}
+        Ok(Saved::MadeRoom(what)) => {
+            // Said once, not at every autosave while the storage stays full.
+            thread_local!(static SAID: RefCell<String> = const { RefCell::new(String::new()) });
+            if SAID.with(|said| said.replace(what.clone())) != what {
+                dispatch.dispatch(Action::Notify(Tone::Info, what));
+            }
+        }
+        Err(why) => dispatch.dispatch(Action::Notify(
+            Tone::Problem,
+            format!("Could not save: {why}. Your game stays open in this tab."),
+        )),
+    }
+}
+
+type Pending = Rc<RefCell<Option<Timeout>>>;
+
+/// Writes the pending save at once when the page is hidden or closed.
+#[hook]
+fn use_flush(latest: Rc<RefCell<Game>>, pending: Pending, dispatch: UseReducerDispatcher<Game>) {
+    use_effect_with((), move |_| {
+        let flush = Rc::new(move || {
+            if pending.borrow_mut().take().is_some() {
+                save_now(&latest.borrow(), &dispatch);
+            }
+        });
+        let on_hide = {
+            let flush = flush.clone();
+            EventListener::new(&gloo_utils::window(), "pagehide", move |_| flush())
+        };
+        let on_visibility =
+            EventListener::new(&gloo_utils::document(), "visibilitychange", move |_| {
+                if !super::browser::page_visible() {
+                    flush()
+                }
+            });
+        move || drop((on_hide, on_visibility))
+    });
+}
+
+/// Saves the game after each change, keeps the address in step with the puzzle, and gives a
+/// new game with content its id.
+#[hook]
+pub fn use_autosave(game: &UseReducerHandle<Game>) {
+    let latest = use_mut_ref(Game::default);
+    *latest.borrow_mut() = (**game).clone();
+    let pending: Pending = use_mut_ref(|| None);
+    use_flush(latest.clone(), pending.clone(), game.dispatcher());
+    let key = (
+        game.givens,
+        game.sheet,
+        game.mode,
+        game.undo.len(),
+        game.redo.len(),
+        game.elapsed,
+        game.auto_candidates,
+        game.id.clone(),
+        game.checkpoints.clone(),
+    );
+    let content = game.givens != Grid::EMPTY || game.sheet != Default::default();
+    let (id_missing, givens, dispatch) = (game.id.is_empty(), game.givens, game.dispatcher());
+    let first = use_mut_ref(|| true);
+    // The game as the last run of this effect saw it: when another game replaces it (a link,
+    // a saved game, a new puzzle) before its save was written, it is written now.
+    let previous = use_mut_ref(Game::default);
+    use_effect_with(key, move |_| {
+        let before = std::mem::replace(&mut *previous.borrow_mut(), latest.borrow().clone());
+        if std::mem::replace(&mut *first.borrow_mut(), false) {
+            return;
+        }
+        if pending.borrow_mut().take().is_some() && before.id != latest.borrow().id {
+            save_now(&before, &dispatch);
+        }
+        if id_missing {
+            if content {
+                dispatch.dispatch(Action::AssignId(new_id()));
+            }
+            return;
+        }
+        write_location(&givens);
+        let timer = {
+            let pending = pending.clone();
+            Timeout::new(200, move || {
+                if pending.borrow_mut().take().is_some() {
+                    save_now(&latest.borrow(), &dispatch);
+                }
+            })
+        };
+        *pending.borrow_mut() = Some(timer);
+    });
+}
+
+/// Statistics: a game the player solves (not with "Solve") counts once, with its level, time
+/// and hints; a game solved already when it was opened is not counted again.
+#[hook]
+pub fn use_statistics(game: &UseReducerHandle<Game>) {
+    let solved_now = game.is_solved() && !game.assisted;
+    let record = Solved {
+        id: game.id.clone(),
+        level: match &game.rating {
+            Some(Ok(r)) => r.level.to_string(),
+            _ => "Unrated".to_string(),
+        },
+        seconds: game.elapsed,
+        hints: u32::try_from(game.hint_log.len()).unwrap_or(u32::MAX),
+    };
+    let dispatch = game.dispatcher();
+    let seen_unsolved = use_mut_ref(std::collections::HashSet::<String>::new);
+    if !game.is_solved() && !game.id.is_empty() {
+        seen_unsolved.borrow_mut().insert(game.id.clone());
+    }
+    use_effect_with((game.id.clone(), solved_now), move |(id, solved)| {
+        if *solved && seen_unsolved.borrow_mut().remove(id) {
+            let result = storage::load_stats().and_then(|mut stats| {
+                stats.record(record);
+                storage::save_stats(&stats)
+            });
+            if let Err(why) = result {
+                dispatch.dispatch(Action::Notify(Tone::Problem, why));
+            }
+        }
+    });
+}

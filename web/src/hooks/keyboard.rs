@@ -1,0 +1,105 @@
+//! The keyboard: what a key does anywhere on the page (outside text fields).
+
+use super::opening::in_field;
+use crate::game::{Action, Game, Tool};
+use gloo_events::EventListener;
+use solver_core::Digit;
+use wasm_bindgen::JsCast;
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+/// What a key does anywhere on the page (outside text fields), if anything.
+pub fn key_action(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Action> {
+    if ctrl {
+        return match key.to_ascii_lowercase().as_str() {
+            "z" if shift => Some(Action::Redo),
+            "z" => Some(Action::Undo),
+            "y" => Some(Action::Redo),
+            _ => None,
+        };
+    }
+    // The digit from the physical key, so that Shift+1 (which types '!') is still a 1.
+    let digit = code
+        .strip_prefix("Digit")
+        .or_else(|| code.strip_prefix("Numpad"))
+        .and_then(|d| d.parse::<u8>().ok())
+        .or_else(|| key.parse::<u8>().ok().filter(|_| key.len() == 1));
+    if let Some(d) = digit {
+        return match Digit::new_checked(d) {
+            Some(d) if shift => Some(Action::DigitWith(d, Tool::Corner)),
+            Some(d) => Some(Action::Digit(d)),
+            None => Some(Action::Erase),
+        };
+    }
+    let step = |dr, dc| Action::Move {
+        dr,
+        dc,
+        extend: shift,
+    };
+    Some(match key {
+        "ArrowUp" => step(-1, 0),
+        "ArrowDown" => step(1, 0),
+        "ArrowLeft" => step(0, -1),
+        "ArrowRight" => step(0, 1),
+        "Delete" | "Backspace" | "." => Action::Erase,
+        "Escape" => Action::Deselect,
+        "Enter" => Action::ApplyArmed,
+        "z" | "Z" => Action::SetTool(Tool::Digit),
+        "x" | "X" => Action::SetTool(Tool::Corner),
+        "c" | "C" => Action::SetTool(Tool::Center),
+        "v" | "V" => Action::SetTool(Tool::Color),
+        "b" | "B" => Action::SetTool(Tool::CandidateColor),
+        _ => return None,
+    })
+}
+
+/// Dispatches the action of each key pressed outside a text field.
+#[hook]
+pub fn use_keyboard(dispatch: UseReducerDispatcher<Game>) {
+    use_effect_with((), move |_| {
+        let on_key = EventListener::new(&gloo_utils::document(), "keydown", move |event| {
+            if in_field(event) {
+                return;
+            }
+            let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                return;
+            };
+            if e.alt_key() {
+                return;
+            }
+            let ctrl = e.ctrl_key() || e.meta_key();
+            if let Some(action) = key_action(&e.key(), &e.code(), e.shift_key(), ctrl) {
+                e.prevent_default();
+                dispatch.dispatch(action);
+            }
+        });
+        move || drop(on_key)
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_map_to_actions() {
+        let d = |n| Digit::new_checked(n).unwrap();
+        assert_eq!(
+            key_action("7", "Digit7", false, false),
+            Some(Action::Digit(d(7)))
+        );
+        assert_eq!(
+            key_action("!", "Digit1", true, false),
+            Some(Action::DigitWith(d(1), Tool::Corner))
+        );
+        assert_eq!(key_action("0", "Digit0", false, false), Some(Action::Erase));
+        assert_eq!(key_action("z", "KeyZ", false, true), Some(Action::Undo));
+        assert_eq!(key_action("Z", "KeyZ", true, true), Some(Action::Redo));
+        assert_eq!(
+            key_action("c", "KeyC", false, false),
+            Some(Action::SetTool(Tool::Center))
+        );
+        assert_eq!(key_action("c", "KeyC", false, true), None);
+        assert_eq!(key_action("F7", "F7", false, false), None);
+    }
+}

@@ -1,0 +1,23 @@
+//! The only code that touches the browser: window, document, localStorage, the clock,
+//! randomness, the service worker and the engine worker. Components call these hooks and
+//! functions; `game`, `persist`, `share`, `wire` and `worker` never do.
+//!
+//! - `engine`: the bridge to the worker (call, cancel, watchdog, busy).
+//! - `calls`: the engine calls of the play screen (analysis, rating, the buttons' commands).
+//! - `printing`: print jobs, with new puzzles from the engine.
+//! - `opening`: the address, pastes, the text box, resuming the game in progress.
+//! - `autosave`: saving after each change and when the page goes away; statistics.
+//! - `keyboard`, `clock`: keys; the one-second tick and the theme.
+//! - `storage`: localStorage as a store; `browser`: clipboard, share, download, print, dates.
+//! - `startup`: the panic hook and the service worker.
+
+pub mod autosave;
+pub mod browser;
+pub mod calls;
+pub mod clock;
+pub mod engine;
+pub mod keyboard;
+pub mod opening;
+pub mod printing;
+pub mod startup;
+pub mod storage;

@@ -1,0 +1,147 @@
+//! Opening a puzzle: from the page's address (at start and when it changes), from text pasted
+//! anywhere on the page or typed in the text box, or the game in progress; and keeping the
+//! address in step with the puzzle.
+
+use super::browser::{new_id, window};
+use super::storage;
+use crate::game::{Action, Game};
+use crate::persist::games::Loaded;
+use crate::share::export::sheet_of;
+use crate::share::link::{fragment_for, from_location};
+use gloo_events::EventListener;
+use solver_core::{Grid, Pasted};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Opens what the address holds: a shared puzzle (resuming our own game of it when we have
+/// one and the link carries no progress), or else, at start, the game in progress.
+pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: bool) {
+    let Some(location) = window().map(|w| w.location()) else {
+        return;
+    };
+    let search = location.search().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    match from_location(&search, &hash) {
+        Ok(Some(shared)) => {
+            if shared.sheet.is_none() {
+                if let Some(Loaded::Game(saved)) =
+                    storage::find(&shared.puzzle).map(|id| storage::load(&id))
+                {
+                    dispatch.dispatch(Action::Restore(Box::new(saved.into_game())));
+                    return;
+                }
+            }
+            dispatch.dispatch(Action::Load {
+                id: new_id(),
+                puzzle: shared.puzzle,
+                sheet: shared.sheet.map(Box::new),
+                source: "the link",
+            });
+        }
+        Ok(None) => {
+            if startup {
+                resume_current(dispatch);
+            }
+        }
+        Err(e) => {
+            if startup {
+                resume_current(dispatch);
+            }
+            dispatch.dispatch(Action::Reject(format!(
+                "This link does not hold a puzzle: {e}. Your game is unchanged."
+            )));
+        }
+    }
+}
+
+/// Loads a puzzle from text in any format `solver_core::parse_any` reads; a pencil-mark grid
+/// brings its candidates as centre marks. `source` names the text in messages ("the pasted
+/// text").
+pub fn load_text(dispatch: &UseReducerDispatcher<Game>, text: &str, source: &'static str) {
+    dispatch.dispatch(match solver_core::parse_any(text.trim()) {
+        Ok(Pasted::Grid(puzzle)) => Action::Load {
+            id: new_id(),
+            puzzle,
+            sheet: None,
+            source,
+        },
+        Ok(Pasted::Pencil(pencil)) => Action::Load {
+            id: new_id(),
+            puzzle: pencil.grid(),
+            sheet: Some(Box::new(sheet_of(&pencil))),
+            source: "the pencil-mark grid (its candidates are your centre marks)",
+        },
+        Err(e) => {
+            let what = source.strip_prefix("the ").unwrap_or(source);
+            Action::Reject(format!(
+                "The {what} is not a puzzle: {e}. Your game is unchanged."
+            ))
+        }
+    })
+}
+
+fn resume_current(dispatch: &UseReducerDispatcher<Game>) {
+    let Some(id) = storage::current_id() else {
+        return;
+    };
+    match storage::load(&id) {
+        Loaded::Game(saved) => dispatch.dispatch(Action::Restore(Box::new(saved.into_game()))),
+        Loaded::Nothing => {}
+        Loaded::SetAside(why) => dispatch.dispatch(Action::Reject(why)),
+    }
+}
+
+/// Writes the puzzle into the address without a new history entry, so a reload keeps it.
+pub fn write_location(puzzle: &Grid) {
+    let Some(window) = window() else { return };
+    let location = window.location();
+    let path = location.pathname().unwrap_or_default();
+    let url = if *puzzle == Grid::EMPTY {
+        path
+    } else {
+        format!("{path}{}", fragment_for(puzzle))
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Whether an event comes from a text field (where keys and pastes are the field's own).
+pub fn in_field(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+        .unwrap_or(false)
+}
+
+/// Opens the address at start and whenever it changes, and a puzzle pasted anywhere on the
+/// page outside a text field.
+#[hook]
+pub fn use_opening(dispatch: UseReducerDispatcher<Game>) {
+    use_effect_with((), move |_| {
+        super::browser::mark_first_render();
+        open_location(&dispatch, true);
+        let on_paste = {
+            let dispatch = dispatch.clone();
+            EventListener::new(&gloo_utils::document(), "paste", move |event| {
+                if in_field(event) {
+                    return;
+                }
+                let Some(event) = event.dyn_ref::<web_sys::ClipboardEvent>() else {
+                    return;
+                };
+                let Some(text) = event.clipboard_data().and_then(|d| d.get_data("text").ok())
+                else {
+                    return;
+                };
+                event.prevent_default();
+                load_text(&dispatch, &text, "the pasted text");
+            })
+        };
+        let on_hash = EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
+            open_location(&dispatch, false)
+        });
+        move || drop((on_paste, on_hash))
+    });
+}

@@ -1,0 +1,6 @@
+//! What the page keeps between visits: saved games, statistics, the chosen theme. Plain logic
+//! over a [`games::Store`]; depends on `game`, never the reverse. The browser's localStorage
+//! behind the store is in `hooks::storage`.
+
+pub mod games;
+pub mod stats;

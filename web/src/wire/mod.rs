@@ -1,0 +1,340 @@
+//! The messages between the page and the engine worker: plain data, JSON text in an
+//! [`Envelope`]. Imports only `solver_core`: the page's types never travel.
+//!
+//! Each answer the page waits for has a typed form (`Solved`, `Hinted`, …) and a function that
+//! takes it out of a [`Response`] (`Response::solved`, …): the engine bridge turns any other
+//! reply into an [`EngineError`] once, so the game's actions carry typed results.
+
+pub mod lab;
+
+use serde::{Deserialize, Serialize};
+use solver_core::generator::{Generated, Method};
+use solver_core::logic::{Explanation, Hint, Notation, Position, Step};
+use solver_core::sudogen::ClassicHint;
+use solver_core::{DigitSet, Grid, Rating};
+use std::fmt;
+
+/// A question for the engine.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub enum Request {
+    /// Solve the puzzle and say whether the solution is unique.
+    Solve {
+        /// The givens.
+        puzzle: Grid,
+    },
+    /// The next hint from the player's position.
+    Hint {
+        /// The givens.
+        givens: Grid,
+        /// The player's digits.
+        entries: Grid,
+        /// The player's centre marks (81 sets), when the hint should read them.
+        marks: Option<Vec<DigitSet>>,
+        /// How to write cells.
+        notation: Notation,
+    },
+    /// SUDOGEN's classic coach: its next hint from this position (givens and digits).
+    ClassicHint {
+        /// The givens and the player's digits together.
+        position: Grid,
+        /// How many of the coach's lines for this position the page has shown already: once
+        /// no value is forced, the coach goes on line by line (`[1-6] admits 579`, …).
+        #[serde(default)]
+        skip: u32,
+    },
+    /// The logical solution path, from the player's position when their digits are right,
+    /// else from the givens.
+    Steps {
+        /// The givens.
+        givens: Grid,
+        /// The player's digits.
+        entries: Grid,
+        /// How to write cells.
+        notation: Notation,
+    },
+    /// Rate the puzzle.
+    Rate {
+        /// The givens.
+        puzzle: Grid,
+    },
+    /// Make a new puzzle.
+    Generate {
+        /// The seed (same seed and method, same puzzle).
+        seed: u64,
+        /// Which generator, with its options.
+        method: Method,
+    },
+    /// Run one engine of the algorithm lab.
+    Lab(lab::LabRequest),
+}
+
+impl Request {
+    /// How long the page waits without any message from a worker busy with this request
+    /// before it calls the worker dead (the engine's watchdog). Generous: a live worker
+    /// answers these within a fraction of it even on a slow phone, and generation sends
+    /// [`Response::Progress`] several times a second.
+    pub fn silence_limit_ms(&self) -> u32 {
+        match self {
+            Request::Solve { .. } | Request::ClassicHint { .. } | Request::Generate { .. } => {
+                20_000
+            }
+            Request::Hint { .. } | Request::Steps { .. } => 30_000,
+            Request::Rate { .. } => 60_000,
+            Request::Lab(_) => 120_000,
+        }
+    }
+}
+
+/// The engine's answer to a [`Request`].
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub enum Response {
+    /// The answer to [`Request::Solve`].
+    Solved {
+        /// The first solution found, if any.
+        solution: Option<Grid>,
+        /// `0`, `1` or `2` (meaning two or more).
+        count: u8,
+    },
+    /// The answer to [`Request::Hint`].
+    Hinted {
+        /// The hint.
+        hint: Hint,
+        /// The hint as one line of text.
+        message: String,
+        /// The graded explanation, when the hint is a step.
+        explanation: Option<Explanation>,
+    },
+    /// The answer to [`Request::ClassicHint`].
+    ClassicHinted {
+        /// The coach's line; none once its transcript is over ("No more hints").
+        hint: Option<ClassicHint>,
+        /// The line as SUDOGEN printed it.
+        message: String,
+    },
+    /// The answer to [`Request::Steps`].
+    Path {
+        /// The path, or why there is none (no solution, several).
+        result: Result<LogicPath, String>,
+    },
+    /// The answer to [`Request::Rate`].
+    Rated {
+        /// The rating, or why there is none.
+        rating: Result<Rating, String>,
+    },
+    /// The answer to [`Request::Generate`].
+    Generated {
+        /// The puzzle, or why there is none.
+        result: Result<Generated, String>,
+    },
+    /// The answer to [`Request::Lab`].
+    Lab(lab::LabResponse),
+    /// Not an answer: the worker is still on the request and has reached try `done` (of at
+    /// most `of`). Sent during long work, so the page can show progress and knows the worker
+    /// is alive; the answer follows with the same id.
+    Progress {
+        /// The try the worker has reached.
+        done: u32,
+        /// The bound on tries.
+        of: u32,
+    },
+    /// The request could not be read (a version mismatch between page and worker, say).
+    Invalid {
+        /// What was wrong.
+        message: String,
+    },
+}
+
+/// The answer to [`Request::Solve`], typed.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Solved {
+    /// The first solution found, if any.
+    pub solution: Option<Grid>,
+    /// `0`, `1` or `2` (meaning two or more).
+    pub count: u8,
+}
+
+/// The answer to [`Request::Hint`] or [`Request::ClassicHint`], typed.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Hinted {
+    /// A hint of the modern coach.
+    Modern {
+        /// The hint.
+        hint: Hint,
+        /// The hint as one line of text.
+        message: String,
+        /// The graded explanation, when the hint is a step.
+        explanation: Option<Explanation>,
+    },
+    /// A line of SUDOGEN's classic coach.
+    Classic {
+        /// The line; none once the transcript is over.
+        hint: Option<ClassicHint>,
+        /// The line as SUDOGEN printed it.
+        message: String,
+    },
+}
+
+impl Response {
+    /// The answer to a solve.
+    pub fn solved(self) -> Option<Solved> {
+        match self {
+            Response::Solved { solution, count } => Some(Solved { solution, count }),
+            _ => None,
+        }
+    }
+
+    /// The answer to a hint, modern or classic.
+    pub fn hinted(self) -> Option<Hinted> {
+        match self {
+            Response::Hinted {
+                hint,
+                message,
+                explanation,
+            } => Some(Hinted::Modern {
+                hint,
+                message,
+                explanation,
+            }),
+            Response::ClassicHinted { hint, message } => Some(Hinted::Classic { hint, message }),
+            _ => None,
+        }
+    }
+
+    /// The answer to a request for the logical path.
+    pub fn path(self) -> Option<Result<LogicPath, String>> {
+        match self {
+            Response::Path { result } => Some(result),
+            _ => None,
+        }
+    }
+
+    /// The answer to a rating.
+    pub fn rated(self) -> Option<Result<Rating, String>> {
+        match self {
+            Response::Rated { rating } => Some(rating),
+            _ => None,
+        }
+    }
+
+    /// The answer to a generation.
+    pub fn generated(self) -> Option<Result<Generated, String>> {
+        match self {
+            Response::Generated { result } => Some(result),
+            _ => None,
+        }
+    }
+
+    /// The answer to a lab run.
+    pub fn lab(self) -> Option<lab::LabResponse> {
+        match self {
+            Response::Lab(answer) => Some(answer),
+            _ => None,
+        }
+    }
+}
+
+/// Why a call got no answer.
+#[derive(Clone, PartialEq, Debug)]
+pub enum EngineError {
+    /// The user (or a newer request) cancelled it.
+    Cancelled,
+    /// The worker failed: it could not start, crashed, or answered nonsense.
+    Failed(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Cancelled => f.write_str("cancelled"),
+            EngineError::Failed(why) => write!(f, "the engine failed: {why}"),
+        }
+    }
+}
+
+/// An answer of type `T`, or why there is none.
+pub type Answer<T> = Result<T, EngineError>;
+
+/// Takes the typed answer out of a reply: [`Response::Invalid`] and a reply of another kind
+/// become [`EngineError::Failed`] here, once, for every call.
+pub fn typed<T>(reply: Answer<Response>, take: fn(Response) -> Option<T>) -> Answer<T> {
+    match reply? {
+        Response::Invalid { message } => Err(EngineError::Failed(message)),
+        reply => take(reply).ok_or_else(|| EngineError::Failed("an unexpected answer".into())),
+    }
+}
+
+/// The logical solution path of a position, as the "Steps" view shows it.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct LogicPath {
+    /// The position the path starts from (the givens, or the givens and the player's digits).
+    pub start: Grid,
+    /// Whether that includes the player's digits.
+    pub from_entries: bool,
+    /// The steps in order.
+    pub steps: Vec<PathStep>,
+    /// The position after the last step.
+    pub end: Position,
+    /// How the path ends, in words.
+    pub outcome: String,
+}
+
+/// One step of a [`LogicPath`].
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct PathStep {
+    /// The step.
+    pub step: Step,
+    /// It on one line: `Hidden Single r9c3=7`.
+    pub line: String,
+    /// Its explanation.
+    pub explanation: Explanation,
+    /// The digits and candidates before it.
+    pub before: Position,
+}
+
+/// A request or reply with the number that pairs them.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Envelope<T> {
+    /// Chosen by the page, echoed by the worker.
+    pub id: u32,
+    /// The request or the reply.
+    pub body: T,
+}
+
+/// What the worker posts once its wasm has loaded and it listens: messages posted to a worker
+/// before that would be lost, so the page queues them until it sees this.
+pub const READY: &str = "ready";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_answers_turn_other_replies_into_errors() {
+        let solved = Response::Solved {
+            solution: None,
+            count: 0,
+        };
+        assert_eq!(
+            typed(Ok(solved.clone()), Response::solved),
+            Ok(Solved {
+                solution: None,
+                count: 0
+            })
+        );
+        assert!(matches!(
+            typed(Ok(solved), Response::rated),
+            Err(EngineError::Failed(_))
+        ));
+        let invalid = Response::Invalid {
+            message: "bad".into(),
+        };
+        assert_eq!(
+            typed(Ok(invalid), Response::solved),
+            Err(EngineError::Failed("bad".into()))
+        );
+        assert_eq!(
+            typed(Err(EngineError::Cancelled), Response::solved),
+            Err(EngineError::Cancelled)
+        );
+    }
+}

@@ -1,0 +1,3 @@
+//! The algorithm lab's runner (moved here from `lab` by the lab's own rework).
+
+pub use crate::lab::handle;

@@ -1,0 +1,176 @@
+//! The worker's side: one request in, one answer out. Each arm is a call into `solver_core`;
+//! no DOM, so `cargo test -p web` exercises it natively while the worker runs it as wasm.
+
+pub mod lab;
+
+use crate::wire::{Envelope, LogicPath, PathStep, Request, Response};
+use solver_core::generator::{generate_classic_certified, generate_observed, Generated, Method};
+use solver_core::logic::{self, hint, Hint, Notation};
+use solver_core::{rate, solutions, DigitSet, Grid, Solutions};
+
+/// Answers one request. Pure: the worker calls it, and so do the native tests.
+pub fn handle(request: Request) -> Response {
+    handle_observed(request, &mut |_| {})
+}
+
+/// [`handle`], telling `progress` about long work as it goes ([`Response::Progress`]).
+pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> Response {
+    match request {
+        Request::Solve { puzzle } => solve(&puzzle),
+        Request::Hint {
+            givens,
+            entries,
+            marks,
+            notation,
+        } => modern_hint(&givens, &entries, marks, notation),
+        Request::ClassicHint { position, skip } => {
+            let hint = solver_core::sudogen::ClassicCoach::new(&position).nth(skip as usize);
+            Response::ClassicHinted {
+                message: hint.map_or_else(|| "No more hints".to_string(), |h| h.to_string()),
+                hint,
+            }
+        }
+        Request::Steps {
+            givens,
+            entries,
+            notation,
+        } => Response::Path {
+            result: logic_path(&givens, &entries, notation),
+        },
+        Request::Rate { puzzle } => Response::Rated {
+            rating: rate(&puzzle).map_err(|e| e.to_string()),
+        },
+        Request::Generate { seed, method } => Response::Generated {
+            result: generate(seed, method, progress),
+        },
+        Request::Lab(request) => Response::Lab(lab::handle(&request)),
+    }
+}
+
+fn solve(puzzle: &Grid) -> Response {
+    let (solution, count) = match solutions(puzzle) {
+        Solutions::None => (None, 0),
+        Solutions::Unique(s) => (Some(s), 1),
+        Solutions::Multiple(s) => (Some(s), 2),
+    };
+    Response::Solved { solution, count }
+}
+
+fn modern_hint(
+    givens: &Grid,
+    entries: &Grid,
+    marks: Option<Vec<DigitSet>>,
+    notation: Notation,
+) -> Response {
+    let marks: Option<[DigitSet; 81]> = marks.and_then(|m| m.try_into().ok());
+    let hint = hint(givens, entries, marks.as_ref());
+    let explanation = match &hint {
+        Hint::Step(step) => Some(step.explain_in(notation)),
+        _ => None,
+    };
+    Response::Hinted {
+        message: hint.message(notation),
+        hint,
+        explanation,
+    }
+}
+
+fn generate(
+    seed: u64,
+    method: Method,
+    progress: &mut dyn FnMut(Response),
+) -> Result<Generated, String> {
+    match method {
+        Method::Modern(options) => generate_observed(seed, &options, &mut |done| {
+            progress(Response::Progress {
+                done,
+                of: options.max_tries.max(1),
+            })
+        }),
+        Method::Classic(options) => {
+            generate_classic_certified(seed, &options).map(|(p, certificate)| Generated {
+                puzzle: p.puzzle,
+                solution: p.solution,
+                certificate,
+            })
+        }
+    }
+    .map_err(|e| e.to_string())
+}
+
+/// The path from the player's position (or from the givens when a digit of theirs is wrong),
+/// each step with its line and explanation in `notation`.
+pub fn logic_path(givens: &Grid, entries: &Grid, notation: Notation) -> Result<LogicPath, String> {
+    let solution = match solutions(givens) {
+        Solutions::None => return Err("the puzzle has no solution".into()),
+        Solutions::Multiple(_) => return Err("the puzzle has more than one solution".into()),
+        Solutions::Unique(s) => s,
+    };
+    let position = givens.with_entries(entries);
+    let from_entries = position != *givens && position.is_extended_by(&solution);
+    let start = if from_entries { position } else { *givens };
+    let path = logic::path(&start);
+    let outcome = path.outcome_text();
+    let steps = path
+        .steps
+        .into_iter()
+        .map(|s| PathStep {
+            line: format!("{} {}", s.step.technique.name(), s.step.effect_tokens()),
+            explanation: s.step.explain_in(notation),
+            before: s.before,
+            step: s.step,
+        })
+        .collect();
+    Ok(LogicPath {
+        start,
+        from_entries,
+        steps,
+        end: path.end,
+        outcome,
+    })
+}
+
+/// The worker's side of the wire: one JSON envelope in, one JSON envelope out. Never panics on
+/// bad input; a message that does not decode is answered with [`Response::Invalid`] (id 0 if
+/// even the id is unreadable).
+pub fn handle_message(text: &str) -> String {
+    handle_message_observed(text, &mut |_| {})
+}
+
+/// [`handle_message`], handing `post` each progress envelope (JSON text) as the work goes.
+pub fn handle_message_observed(text: &str, post: &mut dyn FnMut(String)) -> String {
+    let reply = match serde_json::from_str::<Envelope<Request>>(text) {
+        Ok(Envelope { id, body }) => Envelope {
+            id,
+            body: handle_observed(body, &mut |body| {
+                if let Ok(text) = serde_json::to_string(&Envelope { id, body }) {
+                    post(text);
+                }
+            }),
+        },
+        Err(e) => Envelope {
+            id: readable_id(text),
+            body: Response::Invalid {
+                message: format!("unreadable request: {e}"),
+            },
+        },
+    };
+    serde_json::to_string(&reply).unwrap_or_else(|e| {
+        format!(
+            r#"{{"id":{},"body":{{"Invalid":{{"message":"cannot encode reply: {e}"}}}}}}"#,
+            reply.id
+        )
+    })
+}
+
+/// The id of a request that does not decode, where it can be read (0 otherwise).
+fn readable_id(text: &str) -> u32 {
+    serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64))
+        .and_then(|id| u32::try_from(id).ok())
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,202 @@
+//! The worker's answers, natively.
+
+use super::*;
+use crate::wire::Envelope;
+use solver_core::logic::Position;
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+#[test]
+fn solve_round_trip_through_json() {
+    let request = Envelope {
+        id: 7,
+        body: Request::Solve {
+            puzzle: PUZZLE.parse().unwrap(),
+        },
+    };
+    let text = handle_message(&serde_json::to_string(&request).unwrap());
+    let reply: Envelope<Response> = serde_json::from_str(&text).unwrap();
+    assert_eq!(reply.id, 7);
+    match reply.body {
+        Response::Solved {
+            solution: Some(s),
+            count: 1,
+        } => {
+            assert!(s.is_solved());
+            assert!(
+                request.body
+                    == Request::Solve {
+                        puzzle: PUZZLE.parse().unwrap()
+                    }
+            );
+            assert!(PUZZLE.parse::<Grid>().unwrap().is_extended_by(&s));
+        }
+        other => panic!("unexpected reply {other:?}"),
+    }
+}
+
+#[test]
+fn counts_none_and_many() {
+    assert_eq!(
+        handle(Request::Solve {
+            puzzle: Grid::EMPTY
+        }),
+        Response::Solved {
+            solution: solver_core::solve(&Grid::EMPTY),
+            count: 2
+        }
+    );
+    let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+    assert_eq!(
+        handle(Request::Solve { puzzle: clash }),
+        Response::Solved {
+            solution: None,
+            count: 0
+        }
+    );
+}
+
+#[test]
+fn generation_reports_progress_under_the_request_id() {
+    let options = solver_core::generator::Options {
+        level: Some(solver_core::rating::Level::Hard),
+        ..Default::default()
+    };
+    let request = Envelope {
+        id: 9,
+        body: Request::Generate {
+            seed: 3,
+            method: Method::Modern(options),
+        },
+    };
+    let mut posted = Vec::new();
+    let text = handle_message_observed(&serde_json::to_string(&request).unwrap(), &mut |t| {
+        posted.push(t)
+    });
+    let reply: Envelope<Response> = serde_json::from_str(&text).unwrap();
+    let Response::Generated { result: Ok(g) } = reply.body else {
+        panic!("unexpected reply {:?}", reply.body);
+    };
+    assert_eq!(posted.len() as u32, g.certificate.tries);
+    for (i, text) in posted.iter().enumerate() {
+        let p: Envelope<Response> = serde_json::from_str(text).unwrap();
+        assert_eq!(p.id, 9);
+        assert_eq!(
+            p.body,
+            Response::Progress {
+                done: i as u32 + 1,
+                of: options.max_tries
+            }
+        );
+    }
+    // The same answer as without an observer.
+    assert_eq!(
+        text,
+        handle_message(&serde_json::to_string(&request).unwrap())
+    );
+}
+
+#[test]
+fn the_classic_coach_goes_on_line_by_line_as_its_transcript_does() {
+    // top1465 #3: one forced value, then no more, then each open cell's digits.
+    let puzzle: Grid =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+            .parse()
+            .unwrap();
+    let mut after_first = puzzle;
+    let transcript: Vec<String> = solver_core::sudogen::ClassicCoach::new(&puzzle)
+        .map(|h| h.to_string())
+        .collect();
+    assert!(transcript.len() > 10, "{transcript:?}");
+    // The first line places r9c3 = 7; the page applies it and asks again from there.
+    let Response::ClassicHinted {
+        hint: Some(first),
+        message,
+    } = handle(Request::ClassicHint {
+        position: puzzle,
+        skip: 0,
+    })
+    else {
+        panic!("the first line places a digit");
+    };
+    assert_eq!(message, transcript[0]);
+    let placed = first.placement().expect("the first line places a digit");
+    after_first.set(placed.cell, Some(placed.digit));
+    for (skip, expected) in transcript[1..].iter().enumerate() {
+        let Response::ClassicHinted { message, .. } = handle(Request::ClassicHint {
+            position: after_first,
+            skip: skip as u32,
+        }) else {
+            panic!("no hint");
+        };
+        assert_eq!(&message, expected, "line {skip} after the placement");
+    }
+    // Old pages sent no `skip`: it reads as 0.
+    let old = r#"{"id":1,"body":{"ClassicHint":{"position":"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"}}}"#;
+    let reply: Envelope<Response> = serde_json::from_str(&handle_message(old)).unwrap();
+    assert!(
+        matches!(reply.body, Response::ClassicHinted { message, .. } if message == transcript[0])
+    );
+}
+
+#[test]
+fn the_path_starts_from_right_digits_and_replays_to_the_solution() {
+    let givens: Grid = PUZZLE.parse().unwrap();
+    let solution = solver_core::solve(&givens).unwrap();
+    // No digits: from the givens; every step's "before" is the replay of the ones before.
+    let path = logic_path(&givens, &Grid::EMPTY, Notation::RowColumn).unwrap();
+    assert!(!path.from_entries);
+    assert_eq!(path.start, givens);
+    assert!(
+        path.outcome.starts_with("Solved by logic alone"),
+        "{}",
+        path.outcome
+    );
+    assert_eq!(path.end.digits, solution);
+    let mut c = solver_core::Candidates::from_grid(&givens);
+    for s in &path.steps {
+        assert_eq!(s.before, Position::of(&c));
+        assert!(s.line.starts_with(s.step.technique.name()));
+        c.apply(&s.step);
+    }
+    // A right digit: from the player's position, one step fewer.
+    let r1c3 = solver_core::Cell::from_index(2);
+    let mut entries = Grid::EMPTY;
+    entries.set(r1c3, solution.get(r1c3));
+    let mine = logic_path(&givens, &entries, Notation::RowColumn).unwrap();
+    assert!(mine.from_entries);
+    assert_eq!(mine.start.get(r1c3), solution.get(r1c3));
+    assert_eq!(mine.steps.len() + 1, path.steps.len());
+    // A wrong digit: from the givens again.
+    entries.set(r1c3, solver_core::Digit::new_checked(1));
+    let back = logic_path(&givens, &entries, Notation::RowColumn).unwrap();
+    assert!(!back.from_entries);
+    assert_eq!(back.steps.len(), path.steps.len());
+    // No path for a puzzle with several solutions or none.
+    assert!(logic_path(&Grid::EMPTY, &Grid::EMPTY, Notation::RowColumn)
+        .unwrap_err()
+        .contains("more than one"));
+    let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+    assert!(logic_path(&clash, &Grid::EMPTY, Notation::RowColumn)
+        .unwrap_err()
+        .contains("no solution"));
+}
+
+#[test]
+fn garbage_gets_an_answer_not_a_panic() {
+    for text in [
+        "",
+        "{",
+        r#"{"id":3,"body":"nope"}"#,
+        r#"{"id":4,"body":{"Solve":{"puzzle":"12"}}}"#,
+    ] {
+        let reply: Envelope<Response> = serde_json::from_str(&handle_message(text)).unwrap();
+        assert!(matches!(reply.body, Response::Invalid { .. }), "{text}");
+    }
+    let reply: Envelope<Response> = serde_json::from_str(&handle_message(
+        r#"{"id":4,"body":{"Solve":{"puzzle":"12"}}}"#,
+    ))
+    .unwrap();
+    assert_eq!(reply.id, 4);
+}
