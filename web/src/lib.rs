@@ -2,7 +2,10 @@
 //!
 //! - `protocol`: the messages to and from the worker, and the worker's pure handler.
 //! - `engine`: the page's handle on the worker (call, cancel, crash recovery).
-//! - `lab`: the algorithm lab's requests, engine runs, examples and share state.
+//! - `wire`: the messages between page and worker (so far the lab's).
+//! - `worker`: the worker's side (so far the lab's runner).
+//! - `lab`: the algorithm lab's plain data: examples, replay, share link, state and reducer.
+//! - `hooks`: the browser calls (so far the lab's engine, timer and address).
 //! - `state`: the page's state as a reducer (no DOM).
 //! - `export`: the puzzle and position as text in other programs' formats.
 //! - `link`: share links (`#p=`, progress, compact form, `?bd=`).
@@ -15,6 +18,7 @@
 pub mod components;
 pub mod engine;
 pub mod export;
+pub mod hooks;
 pub mod lab;
 pub mod link;
 pub mod protocol;
@@ -22,5 +26,7 @@ pub mod sheet;
 pub mod state;
 pub mod stats;
 pub mod storage;
+pub mod wire;
+pub mod worker;
 
 pub use components::app::App;

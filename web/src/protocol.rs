@@ -62,7 +62,7 @@ pub enum Request {
         method: Method,
     },
     /// Run one engine of the algorithm lab.
-    Lab(crate::lab::LabRequest),
+    Lab(crate::wire::lab::LabRequest),
 }
 
 impl Request {
@@ -117,7 +117,7 @@ pub enum Response {
         result: Result<Generated, String>,
     },
     /// The answer to [`Request::Lab`].
-    Lab(crate::lab::LabResponse),
+    Lab(crate::wire::lab::LabResponse),
     /// Not an answer: the worker is still on the request and has reached try `done` (of at
     /// most `of`). Sent during long work, so the page can show progress and knows the worker
     /// is alive; the answer follows with the same id.
@@ -358,7 +358,7 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
             }
             .map_err(|e| e.to_string()),
         },
-        Request::Lab(request) => Response::Lab(crate::lab::handle(&request)),
+        Request::Lab(request) => Response::Lab(crate::worker::lab::run(&request)),
     }
 }
 

@@ -1,0 +1,2 @@
+//! The only code that touches the browser (window, address, clock, timers, the engine worker).
+pub mod lab;

@@ -1,0 +1,2 @@
+//! The messages between the page and the worker.
+pub mod lab;

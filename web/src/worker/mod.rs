@@ -1,0 +1,2 @@
+//! The worker's side: pure handlers, tested natively.
+pub mod lab;
