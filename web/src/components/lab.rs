@@ -22,24 +22,6 @@ pub struct LabProps {
     pub puzzle: Grid,
 }
 
-/// Props of the lab's sections: the lab's state and reducer.
-#[derive(Properties, PartialEq)]
-pub struct SectionProps {
-    /// The lab's state.
-    pub lab: UseReducerHandle<LabModel>,
-}
-
-/// Props of [`LabForm`].
-#[derive(Properties, PartialEq)]
-pub struct FormProps {
-    /// The lab's state.
-    pub lab: UseReducerHandle<LabModel>,
-    /// The lab's engine.
-    pub engine: LabEngine,
-    /// The game's current puzzle.
-    pub puzzle: Grid,
-}
-
 fn sender(lab: &UseReducerHandle<LabModel>) -> Callback<LabAction> {
     let dispatcher = lab.dispatcher();
     Callback::from(move |action| dispatcher.dispatch(action))
@@ -59,10 +41,10 @@ pub fn Lab(props: &LabProps) -> Html {
                 if let Some(why) = &lab.link_error {
                     <p class="lab-error" role="alert">{ why }</p>
                 }
-                <LabForm lab={lab.clone()} {engine} puzzle={props.puzzle} />
-                <LabResults lab={lab.clone()} />
+                { lab_form(&lab, &engine, &props.puzzle) }
+                { lab_results(&lab) }
                 if !lab.replayable().is_empty() {
-                    <LabReplay lab={lab.clone()} />
+                    { lab_replay(&lab) }
                 }
             </div>
         </details>
@@ -70,13 +52,7 @@ pub fn Lab(props: &LabProps) -> Html {
 }
 
 /// The form: the puzzle, the engines and their settings, and the buttons.
-#[component]
-pub fn LabForm(props: &FormProps) -> Html {
-    let FormProps {
-        lab,
-        engine,
-        puzzle,
-    } = props;
+fn lab_form(lab: &UseReducerHandle<LabModel>, engine: &LabEngine, puzzle: &Grid) -> Html {
     let send = sender(lab);
     let parsed = lab.puzzle(puzzle);
     let on_run = {
@@ -200,9 +176,7 @@ fn engine_choice(lab: &LabModel, send: &Callback<LabAction>) -> Html {
 
 /// The TS#8 story, the results table, the agreement, the time chart, the classic traces and
 /// the annealing curves.
-#[component]
-pub fn LabResults(props: &SectionProps) -> Html {
-    let lab = &props.lab;
+fn lab_results(lab: &LabModel) -> Html {
     let rows = &lab.rows;
     html! {
         <>
@@ -326,9 +300,7 @@ fn cost_plot(curve: &[(u64, u32)]) -> Html {
 }
 
 /// The step-through replay: pick a run, play, step, speed, slider, small grid, event line.
-#[component]
-pub fn LabReplay(props: &SectionProps) -> Html {
-    let lab = &props.lab;
+fn lab_replay(lab: &UseReducerHandle<LabModel>) -> Html {
     let send = sender(lab);
     let replay_state = &lab.replay;
     let total = lab.replay_total();
