@@ -15,6 +15,9 @@
 //! statistics struct, and an optional, capped [`EventLog`] of placements, removals and
 //! backtracks that a front end can replay step by step. All of it is plain data (serde
 //! behind the `serde` feature), so a web worker can ship it.
+//!
+//! [`EngineKind`] is the one catalogue of engines a front end offers: the web app's algorithm
+//! lab and the `sudoku` command's `--engine` both name their engines through it.
 
 pub mod anneal;
 pub mod brute;
@@ -24,6 +27,124 @@ pub mod enumerate;
 pub mod jordan;
 
 use crate::{Cell, Digit, Grid};
+use std::fmt;
+use std::str::FromStr;
+
+/// One engine a front end can run: the catalogue shared by the web app's algorithm lab and the
+/// `sudoku` command.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum EngineKind {
+    /// The fast solver ([`crate::solve`], counting up to two solutions).
+    Fast,
+    /// SUDOKU71 v1.0 (seed 000), [`classic`] with [`classic::Version::V1`].
+    V1,
+    /// SUDOKUV2 (seed 003), [`classic`] with [`classic::Version::V2`].
+    V2,
+    /// P. Jordan's forced moves with backtracking (seed 001), [`jordan`].
+    Jordan,
+    /// Exact cover with dancing links (seed 002), [`dlx`].
+    Dlx,
+    /// Plain brute force in cell order (seed 002), [`brute`].
+    Brute,
+    /// Simulated annealing (seed 002), [`anneal`].
+    Anneal,
+    /// The coach's techniques, no guessing ([`crate::logic`]).
+    Logic,
+}
+
+impl EngineKind {
+    /// Every engine, in the order the lab lists them.
+    pub const ALL: [EngineKind; 8] = [
+        EngineKind::Fast,
+        EngineKind::V1,
+        EngineKind::V2,
+        EngineKind::Jordan,
+        EngineKind::Dlx,
+        EngineKind::Brute,
+        EngineKind::Anneal,
+        EngineKind::Logic,
+    ];
+
+    /// The stable short id (`fast`, `v1` …): the lab's links and test ids use it.
+    pub fn id(self) -> &'static str {
+        match self {
+            EngineKind::Fast => "fast",
+            EngineKind::V1 => "v1",
+            EngineKind::V2 => "v2",
+            EngineKind::Jordan => "jordan",
+            EngineKind::Dlx => "dlx",
+            EngineKind::Brute => "brute",
+            EngineKind::Anneal => "anneal",
+            EngineKind::Logic => "logic",
+        }
+    }
+
+    /// The name `sudoku solve --engine` takes: the id, except `classic-v1` and `classic-v2`.
+    pub fn command_name(self) -> &'static str {
+        match self {
+            EngineKind::V1 => "classic-v1",
+            EngineKind::V2 => "classic-v2",
+            other => other.id(),
+        }
+    }
+
+    /// The engine whose [`EngineKind::id`] is exactly `id` (the lab's links accept no other
+    /// spelling).
+    pub fn from_id(id: &str) -> Option<EngineKind> {
+        EngineKind::ALL.into_iter().find(|e| e.id() == id)
+    }
+
+    /// The name shown to people.
+    pub fn label(self) -> &'static str {
+        match self {
+            EngineKind::Fast => "Fast solver",
+            EngineKind::V1 => "Classic V1 (SUDOKU71)",
+            EngineKind::V2 => "Classic V2 (SUDOKUV2)",
+            EngineKind::Jordan => "Jordan",
+            EngineKind::Dlx => "Dancing links",
+            EngineKind::Brute => "Brute force",
+            EngineKind::Anneal => "Simulated annealing",
+            EngineKind::Logic => "Logic only",
+        }
+    }
+
+    /// Whether the engine is one of the classic HP-71B solvers (it reads Max. Depth, Max.
+    /// Width and Verbose).
+    pub fn is_classic(self) -> bool {
+        matches!(self, EngineKind::V1 | EngineKind::V2)
+    }
+}
+
+impl fmt::Display for EngineKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A name that is no engine's id or command name.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownEngine(pub String);
+
+impl fmt::Display for UnknownEngine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown engine \"{}\"", self.0)
+    }
+}
+
+impl std::error::Error for UnknownEngine {}
+
+impl FromStr for EngineKind {
+    type Err = UnknownEngine;
+
+    /// Reads an [`EngineKind::id`] or an [`EngineKind::command_name`] (exact spelling).
+    fn from_str(name: &str) -> Result<EngineKind, UnknownEngine> {
+        EngineKind::ALL
+            .into_iter()
+            .find(|e| e.id() == name || e.command_name() == name)
+            .ok_or_else(|| UnknownEngine(name.to_string()))
+    }
+}
 
 /// How an engine run ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -202,4 +323,36 @@ pub(crate) fn house_masks(grid: &Grid) -> Option<([u16; 9], [u16; 9], [u16; 9])>
 /// The digit `d` (`1..=9`, from the engine's own arithmetic) as a [`Digit`].
 pub(crate) fn digit(d: u8) -> Digit {
     Digit::from_index(usize::from(d.clamp(1, 9)) - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::EngineKind;
+
+    #[test]
+    fn catalogue_names_are_distinct_and_read_back() {
+        for (i, a) in EngineKind::ALL.into_iter().enumerate() {
+            assert_eq!(EngineKind::from_id(a.id()), Some(a));
+            assert_eq!(a.id().parse::<EngineKind>(), Ok(a));
+            assert_eq!(a.command_name().parse::<EngineKind>(), Ok(a));
+            assert_eq!(a.to_string(), a.id());
+            for b in &EngineKind::ALL[i + 1..] {
+                assert_ne!(a.id(), b.id());
+                assert_ne!(a.command_name(), b.command_name());
+                assert_ne!(a.label(), b.label());
+            }
+        }
+        assert_eq!("classic-v2".parse::<EngineKind>(), Ok(EngineKind::V2));
+        assert_eq!(EngineKind::from_id("classic-v2"), None);
+        let unknown = "warp".parse::<EngineKind>();
+        assert_eq!(
+            unknown.map_err(|e| e.to_string()),
+            Err("unknown engine \"warp\"".to_string())
+        );
+        let classic: Vec<_> = EngineKind::ALL
+            .into_iter()
+            .filter(|e| e.is_classic())
+            .collect();
+        assert_eq!(classic, [EngineKind::V1, EngineKind::V2]);
+    }
 }

@@ -43,7 +43,7 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         Request::Generate { seed, method } => Response::Generated {
             result: generate(seed, method, progress),
         },
-        Request::Lab(request) => Response::Lab(lab::handle(&request)),
+        Request::Lab(request) => Response::Lab(lab::run(&request)),
     }
 }
 

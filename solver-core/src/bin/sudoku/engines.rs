@@ -6,45 +6,59 @@
 //! without an answer; `error: <message>` for a line that is not a puzzle.
 
 use crate::input::{emit, read_puzzles};
-use clap::{Args, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::Args;
 use solver_core::engines::anneal::{self, AnnealOptions};
 use solver_core::engines::brute::{self, BruteOptions};
 use solver_core::engines::classic::{self, ClassicOptions, Version};
 use solver_core::engines::dlx::{self, DlxOptions};
 use solver_core::engines::jordan::{self, JordanOptions};
-use solver_core::engines::{Outcome, Report};
-use solver_core::Grid;
+use solver_core::engines::{EngineKind, Outcome, Report};
+use solver_core::{logic, Grid};
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
 
-/// The engines `solve` can run.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
-pub enum Engine {
-    /// The fast solver.
-    #[default]
-    Fast,
-    /// Exact cover with dancing links.
-    Dlx,
-    /// Plain brute force in cell order (cap: --max-iterations, default 1,000,000,000).
-    Brute,
-    /// P. Jordan's forced moves and fewest-possibilities search.
-    Jordan,
-    /// Simulated annealing (cap: --max-iterations moves, default 2,000,000; --seed).
-    Anneal,
-    /// SUDOKU71 v1, run as the article advises: (1-2), then deeper and wider up to (15-4)
-    /// until it solves; clash guard on (cap: --max-iterations calls of TRY in all, default
-    /// 1,000,000).
-    ClassicV1,
-    /// SUDOKUV2, run like classic-v1.
-    ClassicV2,
+/// The engines `solve --engine` offers (of the catalogue, all but the lab's logic-only run),
+/// in the order `--help` lists them, each with its help line.
+const OFFERED: [(EngineKind, &str); 7] = [
+    (EngineKind::Fast, "The fast solver"),
+    (EngineKind::Dlx, "Exact cover with dancing links"),
+    (
+        EngineKind::Brute,
+        "Plain brute force in cell order (cap: --max-iterations, default 1,000,000,000)",
+    ),
+    (
+        EngineKind::Jordan,
+        "P. Jordan's forced moves and fewest-possibilities search",
+    ),
+    (
+        EngineKind::Anneal,
+        "Simulated annealing (cap: --max-iterations moves, default 2,000,000; --seed)",
+    ),
+    (
+        EngineKind::V1,
+        "SUDOKU71 v1, run as the article advises: (1-2), then deeper and wider up to (15-4) \
+         until it solves; clash guard on (cap: --max-iterations calls of TRY in all, default \
+         1,000,000)",
+    ),
+    (EngineKind::V2, "SUDOKUV2, run like classic-v1"),
+];
+
+/// `--engine`'s parser: the offered engines' command names, read with the catalogue's
+/// `FromStr`.
+fn engine_parser() -> impl TypedValueParser<Value = EngineKind> {
+    PossibleValuesParser::new(
+        OFFERED.map(|(kind, help)| PossibleValue::new(kind.command_name()).help(help)),
+    )
+    .try_map(|name| name.parse::<EngineKind>())
 }
 
 /// The engine options of `sudoku solve`.
 #[derive(Args, Clone, Copy, Debug)]
 pub struct EngineArgs {
     /// Which engine solves.
-    #[arg(long, value_enum, default_value_t = Engine::Fast)]
-    engine: Engine,
+    #[arg(long, value_parser = engine_parser(), default_value = "fast")]
+    engine: EngineKind,
     /// The engine's cap: iterations (brute), moves (anneal), TRY calls (classic), guesses
     /// (jordan), search nodes (dlx). A capped run prints `gave up`.
     #[arg(long)]
@@ -58,31 +72,31 @@ pub struct EngineArgs {
 pub fn solve_line(args: &EngineArgs, grid: &Grid) -> String {
     let cap = args.max_iterations;
     match args.engine {
-        Engine::Fast => {
+        EngineKind::Fast => {
             solver_core::solve(grid).map_or_else(|| "none".to_string(), |s| s.to_line())
         }
-        Engine::Dlx => line(&dlx::solve(
+        EngineKind::Dlx => line(&dlx::solve(
             grid,
             &DlxOptions {
                 max_nodes: cap,
                 ..DlxOptions::default()
             },
         )),
-        Engine::Brute => line(&brute::solve(
+        EngineKind::Brute => line(&brute::solve(
             grid,
             &BruteOptions {
                 max_iterations: cap.unwrap_or(1_000_000_000),
                 ..BruteOptions::default()
             },
         )),
-        Engine::Jordan => line(&jordan::solve(
+        EngineKind::Jordan => line(&jordan::solve(
             grid,
             &JordanOptions {
                 max_guesses: cap,
                 ..JordanOptions::default()
             },
         )),
-        Engine::Anneal => {
+        EngineKind::Anneal => {
             let defaults = AnnealOptions::default();
             line(&anneal::solve(
                 grid,
@@ -93,8 +107,8 @@ pub fn solve_line(args: &EngineArgs, grid: &Grid) -> String {
                 },
             ))
         }
-        Engine::ClassicV1 | Engine::ClassicV2 => {
-            let version = if args.engine == Engine::ClassicV1 {
+        EngineKind::V1 | EngineKind::V2 => {
+            let version = if args.engine == EngineKind::V1 {
                 Version::V1
             } else {
                 Version::V2
@@ -102,6 +116,21 @@ pub fn solve_line(args: &EngineArgs, grid: &Grid) -> String {
             let (report, _) = classic::solve_escalating(grid, version, cap.unwrap_or(1_000_000));
             line(&report)
         }
+        EngineKind::Logic => logic_line(grid),
+    }
+}
+
+/// The logic-only run (not offered by `--engine`, whose parser only takes [`OFFERED`]): the
+/// solution when the techniques alone solve, `none` for no solution, `gave up` otherwise.
+fn logic_line(grid: &Grid) -> String {
+    let settings = logic::Settings {
+        assume_unique: solver_core::count_solutions(grid, 2) == 1,
+    };
+    let result = logic::solve_with(grid, None, &settings);
+    match result.outcome {
+        logic::Outcome::Solved => result.grid.to_line(),
+        logic::Outcome::NoSolution => "none".to_string(),
+        logic::Outcome::Stuck | logic::Outcome::GuessNeeded => "gave up".to_string(),
     }
 }
 
