@@ -50,9 +50,12 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/playwright ] 
   npm ci --no-audit --no-fund
 fi
 
-if [ "${SETUP_BROWSER:-0}" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
-  step "apt-get install chromium chromium-driver"
+# The tests also need python3 (the structure check) and a TrueType font (the photo reader's
+# tests render grids with it: DejaVu, or a font of the training set).
+if [ "${SETUP_BROWSER:-0}" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] \
+   || ! command -v python3 >/dev/null || [ ! -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; }; then
+  step "apt-get install chromium chromium-driver python3 fonts-dejavu-core"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver python3 fonts-dejavu-core
 fi

@@ -121,7 +121,7 @@ fn steps_show_on_the_grid_and_apply_as_one_undoable_change() {
     let hint = view.hint().expect("step 4 as a hint");
     assert_eq!(hint.stage, 3);
     assert_eq!(
-        hint.explanation.unwrap().what,
+        hint.explanation().unwrap().what,
         view.path.steps[3].explanation.what
     );
     assert_eq!(
