@@ -1,7 +1,7 @@
 //! The seeds' engines against the seeds' own tables and against the baseline solver.
 //!
-//! Data sets are read from `shared/data` beside the repository (`<repo>/../shared/data`, or one
-//! level further up for a git worktree); a missing file fails the test with its path.
+//! Data sets are read from the repository's `data/` (or `SUDOKU_DATA_DIR`: see
+//! `data/README.md`); a missing file fails the test with its path.
 
 mod common;
 use common::data_file;

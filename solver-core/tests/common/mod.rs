@@ -2,32 +2,13 @@
 //! user would. (Each test file uses some of them.)
 #![allow(dead_code)]
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod data;
+// Not every test file reads data (as `dead_code` above, for the same reason).
+#[allow(unused_imports)]
+pub use data::data_file;
 
-/// The text of the data set `name`: from `SUDOKU_DATA_DIR` when set (git worktrees), else
-/// from `shared/data` beside the repository. A missing file fails the test, with where it
-/// looked: the data sets are part of the test, never skipped.
-pub fn data_file(name: &str) -> String {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dirs: Vec<PathBuf> = match std::env::var_os("SUDOKU_DATA_DIR") {
-        Some(dir) => vec![PathBuf::from(dir)],
-        None => vec![
-            manifest.join("../../shared/data"),
-            manifest.join("../../../shared/data"),
-        ],
-    };
-    for dir in &dirs {
-        if let Ok(text) = std::fs::read_to_string(dir.join(name)) {
-            return text;
-        }
-    }
-    panic!(
-        "data set {name} not found in {dirs:?}: the shared data sets must sit beside the \
-         repository (or set SUDOKU_DATA_DIR)"
-    );
-}
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 /// Runs `sudoku args…` with `stdin` as its input and returns its exit status and output.
 ///

@@ -111,17 +111,16 @@ pub const TS08_SEED_TIMES: [(EngineKind, u8, u8, &str, &str); 2] = [
 mod tests {
     use super::*;
 
-    /// A data file from `shared/data` beside the repository (or beside its worktree's parent).
+    /// A data file from the repository's `data/`, or from `SUDOKU_DATA_DIR` when it is set
+    /// (the rule of data/README.md).
     fn data(name: &str) -> String {
-        let manifest = env!("CARGO_MANIFEST_DIR");
-        let tried = [
-            format!("{manifest}/../../shared/data/{name}"),
-            format!("{manifest}/../../../shared/data/{name}"),
-        ];
-        tried
-            .iter()
-            .find_map(|path| std::fs::read_to_string(path).ok())
-            .unwrap_or_else(|| panic!("data file {name} not found; looked at {tried:?}"))
+        let dir = std::env::var("SUDOKU_DATA_DIR").unwrap_or_default();
+        let dir = match dir.as_str() {
+            "" => format!("{}/../data", env!("CARGO_MANIFEST_DIR")),
+            _ => dir,
+        };
+        let path = format!("{dir}/{name}");
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("data file {path}: {e}"))
     }
 
     /// The embedded examples are exactly the data files' puzzle lines, in order.
