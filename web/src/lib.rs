@@ -18,6 +18,7 @@ pub mod export;
 pub mod lab;
 pub mod link;
 pub mod protocol;
+pub mod share;
 pub mod sheet;
 pub mod state;
 pub mod stats;
