@@ -2,18 +2,29 @@
 
 /// SudokuWiki (Andrew Stuart): its solver takes a board in `?bd=`.
 pub const SUDOKUWIKI: &str = "www.sudokuwiki.org";
-/// SudokuWiki's solver page for classic Sudoku.
-pub const SUDOKUWIKI_SOLVER: &str = "https://www.sudokuwiki.org/sudoku.htm?bd=";
 /// SudokuPad (Sven Neumann): a puzzle id follows the host.
 pub const SUDOKUPAD: &str = "sudokupad.app";
-/// SudokuPad's address for a puzzle id.
-pub const SUDOKUPAD_PUZZLE: &str = "https://sudokupad.app/";
 /// Cracking the Cryptic's app, which serves SudokuPad under `/sudoku/`.
 pub const CTC_APP: &str = "app.crackingthecryptic.com";
 /// f-puzzles: a puzzle in `?load=`.
 pub const FPUZZLES: &str = "f-puzzles.com";
 /// sudoku.coach: `/<language>/solver/<81 digits>` and `/<language>/play/<81 digits>`.
 pub const SUDOKU_COACH: &str = "sudoku.coach";
+
+/// SudokuWiki's solver page for classic Sudoku, up to its board.
+pub fn sudokuwiki_solver() -> String {
+    format!("https://{SUDOKUWIKI}/sudoku.htm?bd=")
+}
+
+/// SudokuPad's address for a puzzle, up to its id.
+pub fn sudokupad_puzzle() -> String {
+    format!("https://{SUDOKUPAD}/")
+}
+
+/// f-puzzles' address for a puzzle, up to its data.
+pub fn fpuzzles_load() -> String {
+    format!("https://{FPUZZLES}/?load=")
+}
 
 /// The host of an address (`https://host/...`, `host/...`), lower-cased, without `www.`,
 /// or `None` if the text has no host-like start.
@@ -26,7 +37,14 @@ pub fn host_of(address: &str) -> Option<String> {
     let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
     let host = rest[..end].to_ascii_lowercase();
     let host = host.strip_prefix("www.").unwrap_or(&host).to_string();
-    (host.contains('.') && !host.contains(char::is_whitespace)).then_some(host)
+    let plausible = host.contains('.')
+        && !host.starts_with('.')
+        && !host.ends_with('.')
+        && host.chars().any(|c| c.is_ascii_alphabetic())
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == ':');
+    plausible.then_some(host)
 }
 
 /// Whether `host` (from [`host_of`]) is `site` (a constant above) or one of its subdomains.
@@ -100,6 +118,7 @@ mod tests {
             Some("sudokupad.app")
         );
         assert_eq!(host_of("123456789"), None);
+        assert_eq!(host_of("53..7....6..195"), None);
         assert!(is_site("sudokuwiki.org", SUDOKUWIKI));
         assert!(is_site("app.crackingthecryptic.com", CTC_APP));
         assert!(!is_site("evil-sudokuwiki.org", SUDOKUWIKI));

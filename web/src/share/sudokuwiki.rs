@@ -11,7 +11,7 @@
 //!
 //! Placed digits become the player's digits and candidates the centre marks.
 
-use super::sites::SUDOKUWIKI_SOLVER;
+use super::sites::sudokuwiki_solver;
 use super::{allowed, Progress, ShareError, SharedPuzzle};
 
 const WHAT: &str = "SudokuWiki board";
@@ -235,8 +235,8 @@ fn push_pair(out: &mut String, v: u32, radix: u32) {
 /// puzzle without progress, else [`version_b`] with the player's digits and candidates.
 pub fn solver_url(puzzle: &SharedPuzzle) -> String {
     match &puzzle.progress {
-        None => format!("{SUDOKUWIKI_SOLVER}{}", board_81(&puzzle.givens)),
-        Some(_) => format!("{SUDOKUWIKI_SOLVER}{}", version_b(puzzle)),
+        None => format!("{}{}", sudokuwiki_solver(), board_81(&puzzle.givens)),
+        Some(_) => format!("{}{}", sudokuwiki_solver(), version_b(puzzle)),
     }
 }
 

@@ -109,18 +109,13 @@ fn bad_boards_say_why() {
 
 #[test]
 fn solver_url_for_a_puzzle_and_a_position() {
+    let solver = crate::share::sites::sudokuwiki_solver();
     let plain = read(AIC_START).unwrap();
-    assert_eq!(
-        solver_url(&plain),
-        format!("{SUDOKUWIKI_SOLVER}{AIC_START}")
-    );
+    assert_eq!(solver_url(&plain), format!("{solver}{AIC_START}"));
     let position = read(AIC_POSITION).unwrap();
     let url = solver_url(&position);
-    assert_eq!(url.len(), SUDOKUWIKI_SOLVER.len() + 165);
-    assert_eq!(
-        read(url.strip_prefix(SUDOKUWIKI_SOLVER).unwrap()),
-        Ok(position)
-    );
+    assert_eq!(url.len(), solver.len() + 165);
+    assert_eq!(read(url.strip_prefix(&solver).unwrap()), Ok(position));
 }
 
 /// A position whose every empty cell has centre marks (SudokuWiki's strings need them).
