@@ -88,9 +88,9 @@ impl SharedPuzzle {
         let givens = self.givens.map(|d| if d <= 9 { d } else { 0 });
         let progress = self.progress.as_ref().map(|p| {
             let mut out = Progress::default();
-            for i in 0..81 {
+            for (i, &given) in givens.iter().enumerate() {
                 out.colours[i] = if p.colours[i] <= 9 { p.colours[i] } else { 0 };
-                if givens[i] != 0 {
+                if given != 0 {
                     continue;
                 }
                 out.digits[i] = if p.digits[i] <= 9 { p.digits[i] } else { 0 };
@@ -108,9 +108,9 @@ impl SharedPuzzle {
     pub fn all_digits(&self) -> [u8; 81] {
         let mut all = self.givens;
         if let Some(p) = &self.progress {
-            for i in 0..81 {
-                if all[i] == 0 {
-                    all[i] = p.digits[i];
+            for (a, &d) in all.iter_mut().zip(&p.digits) {
+                if *a == 0 {
+                    *a = d;
                 }
             }
         }

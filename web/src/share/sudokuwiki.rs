@@ -73,14 +73,14 @@ fn cell_name(i: usize) -> String {
 fn read_162(chars: &[char]) -> Result<SharedPuzzle, ShareError> {
     let mut givens = [0u8; 81];
     let mut p = Progress::default();
-    for i in 0..81 {
+    for (i, given_digit) in givens.iter_mut().enumerate() {
         let v = pair(chars, i, 32, 0)?;
         let given = v & 1 == 1;
         let bits = (v >> 1) as u16;
         if bits.count_ones() == 1 {
             let d = bits.trailing_zeros() as u8 + 1;
             if given {
-                givens[i] = d;
+                *given_digit = d;
             } else {
                 p.digits[i] = d;
             }
@@ -127,10 +127,10 @@ fn read_headed(chars: &[char]) -> Result<SharedPuzzle, ShareError> {
     }
     let mut givens = [0u8; 81];
     let mut p = Progress::default();
-    for i in 0..81 {
+    for (i, given) in givens.iter_mut().enumerate() {
         match pair(body, i, 36, 3)? {
             0 => {}
-            v @ 1..=9 => givens[i] = v as u8,
+            v @ 1..=9 => *given = v as u8,
             v @ 10..=18 => p.digits[i] = (v - 9) as u8,
             v @ 19..=MAX_B => p.centre[i] = (v - 18) as u16,
             v => {
