@@ -26,25 +26,36 @@ pub fn fpuzzles_load() -> String {
     format!("https://{FPUZZLES}/?load=")
 }
 
-/// The host of an address (`https://host/...`, `host/...`), lower-cased, without `www.`,
-/// or `None` if the text has no host-like start.
+/// The address without its `http://` or `https://` (any case) and surrounding white space.
+fn strip_scheme(address: &str) -> &str {
+    let t = address.trim();
+    for scheme in ["https://", "http://"] {
+        if t.len() >= scheme.len()
+            && t.is_char_boundary(scheme.len())
+            && t[..scheme.len()].eq_ignore_ascii_case(scheme)
+        {
+            return &t[scheme.len()..];
+        }
+    }
+    t
+}
+
+/// The host of an address (`https://host/...`, `host/...`), lower-cased, without `www.` and
+/// port, or `None` if the text does not start with something like a host name.
 pub fn host_of(address: &str) -> Option<String> {
-    let rest = address
-        .trim()
-        .strip_prefix("https://")
-        .or_else(|| address.trim().strip_prefix("http://"))
-        .unwrap_or(address.trim());
+    let rest = strip_scheme(address);
     let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
     let host = rest[..end].to_ascii_lowercase();
-    let host = host.strip_prefix("www.").unwrap_or(&host).to_string();
+    let host = host.split(':').next().unwrap_or("");
+    let host = host.strip_prefix("www.").unwrap_or(host);
     let plausible = host.contains('.')
         && !host.starts_with('.')
         && !host.ends_with('.')
         && host.chars().any(|c| c.is_ascii_alphabetic())
         && host
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == ':');
-    plausible.then_some(host)
+            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
+    plausible.then(|| host.to_string())
 }
 
 /// Whether `host` (from [`host_of`]) is `site` (a constant above) or one of its subdomains.
@@ -53,14 +64,10 @@ pub fn is_site(host: &str, site: &str) -> bool {
     host == site || host.ends_with(&format!(".{site}"))
 }
 
-/// The path and query of an address after its host (`/path?query#fragment`), or the whole
-/// text when it has no scheme and no host.
+/// The path and query of an address after its host (`/path?query#fragment`), or nothing when
+/// it has none.
 pub fn after_host(address: &str) -> &str {
-    let t = address.trim();
-    let rest = t
-        .strip_prefix("https://")
-        .or_else(|| t.strip_prefix("http://"))
-        .unwrap_or(t);
+    let rest = strip_scheme(address);
     match rest.find(['/', '?', '#']) {
         Some(i) => &rest[i..],
         None => "",
@@ -118,6 +125,10 @@ mod tests {
             Some("sudokupad.app")
         );
         assert_eq!(host_of("123456789"), None);
+        assert_eq!(
+            host_of("HTTP://SudokuPad.app:443/x").as_deref(),
+            Some("sudokupad.app")
+        );
         assert_eq!(host_of("53..7....6..195"), None);
         assert!(is_site("sudokuwiki.org", SUDOKUWIKI));
         assert!(is_site("app.crackingthecryptic.com", CTC_APP));
