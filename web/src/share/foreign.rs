@@ -43,7 +43,12 @@ pub const MAX_TEXT: usize = 20_000;
 /// Reads a link or string from another site. `Err(NotRecognised)` means "not another site's":
 /// the caller may then try its own formats.
 pub fn read(text: &str) -> Result<(Site, SharedPuzzle), ShareError> {
-    let text = text.trim();
+    // A link pasted from a chat or a page often comes in brackets or quotes.
+    let text = text
+        .trim()
+        .trim_start_matches(['<', '(', '[', '"', '\''])
+        .trim_end_matches(['>', ')', ']', '"', '\'', ',', ';'])
+        .trim();
     if text.is_empty() {
         return Err(ShareError::Empty);
     }

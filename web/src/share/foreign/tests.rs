@@ -38,6 +38,12 @@ fn reads_each_site() {
     assert!(p.progress.is_some());
     let (site, p) = read(FPUZZLES).unwrap();
     assert_eq!((site, p.givens[0]), (Site::FPuzzles, 1));
+    // In brackets or quotes, as pasted from a chat.
+    assert_eq!(read(&format!("<{WIKI_81}>")).unwrap().1.givens[8], 3);
+    assert_eq!(
+        read(&format!("(\"{COACH_PLAY}\"),")).unwrap().0,
+        Site::SudokuCoach
+    );
     // With a different case, without the scheme, with white space around.
     assert_eq!(
         read(&format!("  {}\n", &WIKI_81[8..])).unwrap().1.givens[8],
