@@ -1,0 +1,218 @@
+//! The straightened grid split into 81 cells: in each, the ink component nearest the centre
+//! (grid lines and specks at the edges left out) decides empty or digit, and the digit is
+//! normalised to a [`FEATURE_SIDE`]² image for the classifier. The training program renders
+//! whole grids and calls the same code, so training and recognition see the same features.
+
+use super::classify::Model;
+use super::threshold;
+use super::ScannedCell;
+
+/// Pixels per cell side in the straightened grid.
+pub const CELL: usize = 32;
+/// Pixels per side of the straightened grid.
+pub const SIDE: usize = 9 * CELL;
+/// Side of the normalised digit image.
+pub const FEATURE_SIDE: usize = 20;
+/// Number of classifier inputs.
+pub const FEATURES: usize = FEATURE_SIDE * FEATURE_SIDE;
+/// Side of the box the digit's longer side is scaled to, inside the normalised image.
+const GLYPH_BOX: f32 = 16.0;
+/// Pixels left out at each edge of a cell when looking for its digit.
+const MARGIN: usize = 3;
+/// Offset below the local mean that counts as ink in a cell.
+const INK_OFFSET: u32 = 12;
+
+/// The straightened grid: [`SIDE`] × [`SIDE`] grey pixels, row-major.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WarpedGrid {
+    /// Grey levels, 0 = black.
+    pub data: Vec<u8>,
+}
+
+/// A cell's digit as the classifier sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DigitImage {
+    /// Ink coverage in `0..=1`, row-major, [`FEATURE_SIDE`]².
+    pub features: Vec<f32>,
+    /// Ink pixels of the chosen component.
+    pub ink: usize,
+}
+
+/// One cell's reading.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CellRead {
+    /// The digit, `None` for empty (or for ink the model takes for no printed digit).
+    pub digit: Option<u8>,
+    /// Confidence in `0..=1`.
+    pub confidence: f32,
+    /// Whether the cell held an ink component at all (the empty/digit stage's answer).
+    pub has_ink: bool,
+}
+
+impl CellRead {
+    /// The public form of this reading.
+    pub fn scanned(&self) -> ScannedCell {
+        ScannedCell {
+            digit: self.digit,
+            confidence: self.confidence,
+        }
+    }
+}
+
+impl WarpedGrid {
+    /// The grid turned a quarter clockwise.
+    pub fn rotated_clockwise(&self) -> WarpedGrid {
+        let mut data = vec![255u8; SIDE * SIDE];
+        for y in 0..SIDE {
+            for x in 0..SIDE {
+                data[y * SIDE + x] = self
+                    .data
+                    .get((SIDE - 1 - x) * SIDE + y)
+                    .copied()
+                    .unwrap_or(255);
+            }
+        }
+        WarpedGrid { data }
+    }
+
+    /// Each cell's digit image, `None` for a cell without a central ink component.
+    pub fn digit_images(&self) -> Vec<Option<DigitImage>> {
+        if self.data.len() < SIDE * SIDE {
+            return vec![None; 81];
+        }
+        let ink = threshold::adaptive(&self.data, SIDE, SIDE, CELL / 2, INK_OFFSET);
+        (0..81).map(|cell| cell_digit(&ink, cell)).collect()
+    }
+}
+
+/// Reads the 81 cells of `grid` with `model`.
+pub fn read_cells(grid: &WarpedGrid, model: &Model) -> Vec<CellRead> {
+    grid.digit_images()
+        .into_iter()
+        .map(|image| match image {
+            None => CellRead {
+                digit: None,
+                confidence: 1.0,
+                has_ink: false,
+            },
+            Some(image) => {
+                let probabilities = model.probabilities(&image.features);
+                let (class, p) = probabilities.iter().copied().enumerate().fold(
+                    (0, f32::MIN),
+                    |best, (i, p)| if p > best.1 { (i, p) } else { best },
+                );
+                CellRead {
+                    digit: (class > 0).then_some(class as u8),
+                    confidence: p.clamp(0.0, 1.0),
+                    has_ink: true,
+                }
+            }
+        })
+        .collect()
+}
+
+/// A component inside one cell's window, in window coordinates.
+struct Blob {
+    count: usize,
+    min: (usize, usize),
+    max: (usize, usize),
+}
+
+/// The digit of `cell` (0..81) from the grid's ink mask, if a central component is there.
+fn cell_digit(ink: &[bool], cell: usize) -> Option<DigitImage> {
+    let (x0, y0) = ((cell % 9) * CELL + MARGIN, (cell / 9) * CELL + MARGIN);
+    let n = CELL - 2 * MARGIN;
+    let window: Vec<bool> = (0..n * n)
+        .map(|i| ink[(y0 + i / n) * SIDE + x0 + i % n])
+        .collect();
+    let blob = central_blob(&window, n)?;
+    let features = normalise(&window, n, &blob);
+    Some(DigitImage {
+        features,
+        ink: blob.count,
+    })
+}
+
+/// The largest component of the `n` × `n` window whose box centre lies in the cell's middle
+/// half and which is tall enough for a printed digit.
+fn central_blob(window: &[bool], n: usize) -> Option<Blob> {
+    let mut seen = vec![false; n * n];
+    let mut best: Option<Blob> = None;
+    let mut stack = Vec::new();
+    let (lo, hi) = (n as f32 * 0.25, n as f32 * 0.75);
+    for start in 0..n * n {
+        if !window[start] || seen[start] {
+            continue;
+        }
+        seen[start] = true;
+        stack.push(start);
+        let mut blob = Blob {
+            count: 0,
+            min: (n, n),
+            max: (0, 0),
+        };
+        while let Some(at) = stack.pop() {
+            let (x, y) = (at % n, at / n);
+            blob.count += 1;
+            blob.min = (blob.min.0.min(x), blob.min.1.min(y));
+            blob.max = (blob.max.0.max(x), blob.max.1.max(y));
+            for (nx, ny) in [
+                (x.wrapping_sub(1), y),
+                (x + 1, y),
+                (x, y.wrapping_sub(1)),
+                (x, y + 1),
+            ] {
+                if nx < n && ny < n && window[ny * n + nx] && !seen[ny * n + nx] {
+                    seen[ny * n + nx] = true;
+                    stack.push(ny * n + nx);
+                }
+            }
+        }
+        let centre = (
+            (blob.min.0 + blob.max.0) as f32 / 2.0,
+            (blob.min.1 + blob.max.1) as f32 / 2.0,
+        );
+        let height = blob.max.1 - blob.min.1 + 1;
+        let width = blob.max.0 - blob.min.0 + 1;
+        let central = centre.0 >= lo && centre.0 <= hi && centre.1 >= lo && centre.1 <= hi;
+        let plausible = height * 10 >= CELL * 3 && blob.count >= 12 && width < n && height < n;
+        if central && plausible && best.as_ref().is_none_or(|b| blob.count > b.count) {
+            best = Some(blob);
+        }
+    }
+    best
+}
+
+/// The ink inside the blob's box, scaled so its longer side is [`GLYPH_BOX`] pixels and
+/// centred in a [`FEATURE_SIDE`]² image; each output pixel is its 4×4 sub-samples' coverage.
+fn normalise(window: &[bool], n: usize, blob: &Blob) -> Vec<f32> {
+    let (bw, bh) = (blob.max.0 - blob.min.0 + 1, blob.max.1 - blob.min.1 + 1);
+    let scale = GLYPH_BOX / bw.max(bh) as f32;
+    let centre = (
+        (blob.min.0 + blob.max.0 + 1) as f32 / 2.0,
+        (blob.min.1 + blob.max.1 + 1) as f32 / 2.0,
+    );
+    let half = FEATURE_SIDE as f32 / 2.0;
+    let mut out = vec![0.0f32; FEATURES];
+    for oy in 0..FEATURE_SIDE {
+        for ox in 0..FEATURE_SIDE {
+            let mut hits = 0u32;
+            for sy in 0..4 {
+                for sx in 0..4 {
+                    let fx = (ox as f32 + (sx as f32 + 0.5) / 4.0 - half) / scale + centre.0;
+                    let fy = (oy as f32 + (sy as f32 + 0.5) / 4.0 - half) / scale + centre.1;
+                    let (x, y) = (fx.floor(), fy.floor());
+                    let inside = x >= blob.min.0 as f32
+                        && y >= blob.min.1 as f32
+                        && x <= blob.max.0 as f32
+                        && y <= blob.max.1 as f32;
+                    if inside && window[y as usize * n + x as usize] {
+                        hits += 1;
+                    }
+                }
+            }
+            out[oy * FEATURE_SIDE + ox] = hits as f32 / 16.0;
+        }
+    }
+    out
+}
