@@ -47,6 +47,9 @@ pub struct CellRead {
     pub confidence: f32,
     /// Whether the cell held an ink component at all (the empty/digit stage's answer).
     pub has_ink: bool,
+    /// The probability of the likeliest digit 1-9 (0 when no ink): how well the ink reads as a
+    /// digit, used to choose the rotation.
+    pub digit_likeness: f32,
 }
 
 impl CellRead {
@@ -94,6 +97,7 @@ pub fn read_cells(grid: &WarpedGrid, model: &Model) -> Vec<CellRead> {
                 digit: None,
                 confidence: 1.0,
                 has_ink: false,
+                digit_likeness: 0.0,
             },
             Some(image) => {
                 let probabilities = model.probabilities(&image.features);
@@ -101,10 +105,12 @@ pub fn read_cells(grid: &WarpedGrid, model: &Model) -> Vec<CellRead> {
                     (0, f32::MIN),
                     |best, (i, p)| if p > best.1 { (i, p) } else { best },
                 );
+                let likeness = probabilities[1..].iter().copied().fold(0.0, f32::max);
                 CellRead {
                     digit: (class > 0).then_some(class as u8),
                     confidence: p.clamp(0.0, 1.0),
                     has_ink: true,
+                    digit_likeness: likeness.clamp(0.0, 1.0),
                 }
             }
         })

@@ -124,12 +124,13 @@ pub fn read_best_rotation(grid: &WarpedGrid, model: &classify::Model) -> (Vec<Ce
     best
 }
 
-/// Mean natural log of the digit cells' confidences (0 when no digit was seen).
+/// Mean natural log of how much the inked cells look like digits (minus infinity when no cell
+/// holds ink). The model learnt turned digits as "no digit", so a wrong turn scores low.
 fn rotation_score(reads: &[CellRead]) -> f32 {
     let digits: Vec<f32> = reads
         .iter()
-        .filter(|r| r.digit.is_some())
-        .map(|r| r.confidence.max(1e-6).ln())
+        .filter(|r| r.has_ink)
+        .map(|r| r.digit_likeness.max(1e-6).ln())
         .collect();
     if digits.is_empty() {
         return f32::NEG_INFINITY;

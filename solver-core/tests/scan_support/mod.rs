@@ -182,8 +182,10 @@ pub fn evaluate(photos: &[&Photo]) -> Stats {
             format: PixelFormat::Grey,
             pixels: grey.as_raw(),
         };
-        if scan::recognise(&image).is_ok_and(|s| s.to_line() == photo.puzzle) {
-            stats.grids += 1;
+        match scan::recognise(&image) {
+            Ok(s) if s.to_line() == photo.puzzle => stats.grids += 1,
+            Ok(s) => println!("  image{}: {}", photo.number, differences(&s.to_line(), &photo.puzzle)),
+            Err(e) => println!("  image{}: {e}", photo.number),
         }
         let Ok(grid) = scan::warped_grid(&image) else {
             continue;
@@ -192,6 +194,17 @@ pub fn evaluate(photos: &[&Photo]) -> Stats {
         count_cells(&mut stats, &grid, &photo.puzzle);
     }
     stats
+}
+
+/// The cells read wrong, as `r1c1 5>6` (read 5, given 6).
+fn differences(read: &str, puzzle: &str) -> String {
+    read.bytes()
+        .zip(puzzle.bytes())
+        .enumerate()
+        .filter(|(_, (a, b))| a != b)
+        .map(|(i, (a, b))| format!("r{}c{} {}>{}", i / 9 + 1, i % 9 + 1, a as char, b as char))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn count_cells(stats: &mut Stats, grid: &WarpedGrid, puzzle: &str) {
