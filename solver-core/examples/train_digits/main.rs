@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 const SEED: u64 = 19;
 const HIDDEN: usize = 96;
 const EPOCHS: usize = 14;
+/// Epochs of the synthetic-only model that picks the training photos' rotation.
+const FIRST_EPOCHS: usize = 3;
 const TRAIN_GRIDS: usize = 1400;
 const VALIDATION_GRIDS: usize = 150;
 /// How many times each training photo's cells are shown per epoch.
@@ -67,7 +69,9 @@ fn main() {
     let mut rng = Rng::new(SEED);
     let mut train = synthetic(&fonts, TRAIN_GRIDS, &mut rng);
     let synthetic_validation = synthetic(&fonts, VALIDATION_GRIDS, &mut Rng::new(SEED + 1));
-    let (photo_train, photo_validation) = photo_samples(&photos_dir);
+    println!("phase 1: synthetic digits only, to turn the training photos upright");
+    let first = fit(&train, &mut rng, &[], FIRST_EPOCHS);
+    let (photo_train, photo_validation) = photo_samples(&photos_dir, &first);
     println!(
         "samples: {} synthetic, {} from training photos (x{PHOTO_REPEAT}); validation: {} \
          synthetic, {} from held-out photos",
@@ -79,7 +83,9 @@ fn main() {
     for _ in 0..PHOTO_REPEAT {
         train.extend(photo_train.iter().cloned());
     }
-    let model = fit(&train, &mut rng, &[("held-out photos", &photo_validation)]);
+    println!("phase 2: synthetic digits and the training photos' cells");
+    let watch = [("held-out photos", &photo_validation)];
+    let model = fit(&train, &mut rng, &watch, EPOCHS);
     let model = Model::from_bytes(&model.to_bytes()).expect("the written layout reads back");
     for (name, set) in [
         ("training", &train),
@@ -136,8 +142,10 @@ fn photos_dir() -> PathBuf {
 }
 
 /// Cells of the training photos (image number not divisible by 5) and of the held-out ones,
-/// labelled with the givens (0 for ink in a cell with no given).
-fn photo_samples(dir: &Path) -> (Vec<Sample>, Vec<Sample>) {
+/// labelled with their givens (0 for ink in a cell with no given). A training photo is turned
+/// the way `first` reads its givens best (some photos are taken sideways); a held-out photo
+/// the way the recogniser itself would turn it with `first`.
+fn photo_samples(dir: &Path, first: &Model) -> (Vec<Sample>, Vec<Sample>) {
     let (mut train, mut held_out) = (Vec::new(), Vec::new());
     let Ok(entries) = std::fs::read_dir(dir) else {
         println!("photos not found at {}: synthetic data only", dir.display());
@@ -147,7 +155,11 @@ fn photo_samples(dir: &Path) -> (Vec<Sample>, Vec<Sample>) {
         .filter_map(|e| {
             let path = e.ok()?.path();
             let name = path.file_name()?.to_str()?;
-            let number = name.strip_prefix("image")?.strip_suffix(".jpg")?.parse().ok()?;
+            let number = name
+                .strip_prefix("image")?
+                .strip_suffix(".jpg")?
+                .parse()
+                .ok()?;
             Some((number, path))
         })
         .collect();
@@ -168,16 +180,59 @@ fn photo_samples(dir: &Path) -> (Vec<Sample>, Vec<Sample>) {
         let Ok(grid) = scan::warped_grid(&image) else {
             continue;
         };
-        let set = if number % 5 != 0 { &mut train } else { &mut held_out };
-        push_cells(set, &grid, &labels);
+        let training = number % 5 != 0;
+        let turns = if training {
+            turns_fitting_labels(&grid, &labels, first)
+        } else {
+            scan::read_best_rotation(&grid, first).1
+        };
+        if turns != 0 {
+            println!("image{number}: turned {turns} quarter(s)");
+        }
+        let mut grid = grid;
+        for _ in 0..turns {
+            grid = grid.rotated_clockwise();
+        }
+        push_cells(
+            if training { &mut train } else { &mut held_out },
+            &grid,
+            &labels,
+        );
     }
     (train, held_out)
+}
+
+/// The quarter turns under which `model` gives the givens the highest likelihood.
+fn turns_fitting_labels(grid: &WarpedGrid, labels: &[u8; 81], model: &Model) -> u8 {
+    let mut turned = grid.clone();
+    let mut best = (f64::NEG_INFINITY, 0u8);
+    for turns in 0..4u8 {
+        let mut score = 0.0f64;
+        for (image, &label) in turned.digit_images().iter().zip(labels) {
+            score += match image {
+                Some(image) => {
+                    f64::from(model.probabilities(&image.features)[usize::from(label)].max(1e-6))
+                        .ln()
+                }
+                None if label > 0 => -5.0,
+                None => 0.0,
+            };
+        }
+        if score > best.0 {
+            best = (score, turns);
+        }
+        turned = turned.rotated_clockwise();
+    }
+    best.1
 }
 
 /// Decodes a photo to grey with its EXIF orientation applied, as `sudoku scan` does.
 fn decode_grey(path: &Path) -> Option<image::GrayImage> {
     use image::ImageDecoder;
-    let reader = image::ImageReader::open(path).ok()?.with_guessed_format().ok()?;
+    let reader = image::ImageReader::open(path)
+        .ok()?
+        .with_guessed_format()
+        .ok()?;
     let mut decoder = reader.into_decoder().ok()?;
     let orientation = decoder.orientation().ok()?;
     let mut picture = image::DynamicImage::from_decoder(decoder).ok()?;
@@ -198,7 +253,7 @@ fn read_labels(path: &Path) -> Option<[u8; 81]> {
 
 /// Stochastic gradient descent with momentum on the cross-entropy, mini-batches of 32,
 /// learning rate decaying each epoch. Prints the loss and the held-out accuracy per epoch.
-fn fit(train: &[Sample], rng: &mut Rng, watch: &[(&str, &Vec<Sample>)]) -> Model {
+fn fit(train: &[Sample], rng: &mut Rng, watch: &[(&str, &Vec<Sample>)], epochs: usize) -> Model {
     let mut model = Model::zeros(HIDDEN);
     let bound = |fan_in: usize| (6.0 / fan_in as f64).sqrt();
     for w in model.w1.iter_mut() {
@@ -209,7 +264,7 @@ fn fit(train: &[Sample], rng: &mut Rng, watch: &[(&str, &Vec<Sample>)]) -> Model
     }
     let mut velocity = Model::zeros(HIDDEN);
     let mut order: Vec<usize> = (0..train.len()).collect();
-    for epoch in 0..EPOCHS {
+    for epoch in 0..epochs {
         rng.shuffle(&mut order);
         let rate = 0.05 * 0.8f32.powi(epoch as i32);
         let mut loss = 0.0f64;
@@ -281,7 +336,9 @@ fn accuracy_report(model: &Model, set: &[Sample]) -> String {
     let (mut right, mut digits, mut digits_right) = (0usize, 0usize, 0usize);
     for (x, label) in set {
         let p = model.probabilities(x);
-        let best = (0..CLASSES).max_by(|&a, &b| p[a].total_cmp(&p[b])).unwrap_or(0);
+        let best = (0..CLASSES)
+            .max_by(|&a, &b| p[a].total_cmp(&p[b]))
+            .unwrap_or(0);
         let hit = best == usize::from(*label);
         right += usize::from(hit);
         if *label > 0 {

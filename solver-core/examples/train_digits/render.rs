@@ -67,7 +67,13 @@ pub fn render_grid(font: &[Glyph], rng: &mut Rng) -> Rendered {
             let turns = 1 + rng.below(3) as u8;
             let symmetric = turns == 2 && matches!(digit, 1 | 6 | 8 | 9);
             if !symmetric {
-                draw_glyph(&mut ink, &font[usize::from(digit - 1)], (cx, cy), turns, rng);
+                draw_glyph(
+                    &mut ink,
+                    &font[usize::from(digit - 1)],
+                    (cx, cy),
+                    turns,
+                    rng,
+                );
             }
         } else if roll < 56 {
             draw_scribble(&mut ink, (cx, cy), rng);
@@ -84,7 +90,11 @@ pub fn render_grid(font: &[Glyph], rng: &mut Rng) -> Rendered {
 /// The 20 grid lines, thicker every three cells, each shifted and tilted a little.
 fn draw_lines(ink: &mut [f32], rng: &mut Rng) {
     for i in 0..=9 {
-        let thick = if i % 3 == 0 { uniform(rng, 1.5, 4.0) } else { uniform(rng, 0.8, 2.2) };
+        let thick = if i % 3 == 0 {
+            uniform(rng, 1.5, 4.0)
+        } else {
+            uniform(rng, 0.8, 2.2)
+        };
         for vertical in [false, true] {
             let at = (i * CELL) as f64 + uniform(rng, -2.5, 2.5);
             let tilt = uniform(rng, -0.01, 0.01);
@@ -109,7 +119,10 @@ fn draw_glyph(ink: &mut [f32], glyph: &Glyph, centre: (f64, f64), turns: u8, rng
     let (sx, sy) = (scale * uniform(rng, 0.8, 1.2), scale);
     let angle = uniform(rng, -0.1, 0.1) + f64::from(turns) * std::f64::consts::FRAC_PI_2;
     let (sin, cos) = angle.sin_cos();
-    let centre = (centre.0 + uniform(rng, -3.0, 3.0), centre.1 + uniform(rng, -3.0, 3.0));
+    let centre = (
+        centre.0 + uniform(rng, -3.0, 3.0),
+        centre.1 + uniform(rng, -3.0, 3.0),
+    );
     let weight = uniform(rng, -0.25, 0.25) as f32;
     let reach = (CELL / 2 + 2) as i64;
     for dy in -reach..=reach {
@@ -146,8 +159,14 @@ fn coverage(glyph: &Glyph, u: f64, v: f64) -> f32 {
 fn draw_scribble(ink: &mut [f32], centre: (f64, f64), rng: &mut Rng) {
     let strokes = 1 + rng.below(3);
     for _ in 0..strokes {
-        let a = (centre.0 + uniform(rng, -9.0, 9.0), centre.1 + uniform(rng, -9.0, 9.0));
-        let b = (centre.0 + uniform(rng, -9.0, 9.0), centre.1 + uniform(rng, -9.0, 9.0));
+        let a = (
+            centre.0 + uniform(rng, -9.0, 9.0),
+            centre.1 + uniform(rng, -9.0, 9.0),
+        );
+        let b = (
+            centre.0 + uniform(rng, -9.0, 9.0),
+            centre.1 + uniform(rng, -9.0, 9.0),
+        );
         for k in 0..=40 {
             let t = f64::from(k) / 40.0;
             let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
@@ -166,7 +185,10 @@ fn photograph(ink: &[f32], rng: &mut Rng) -> Vec<u8> {
     let noise = uniform(rng, 0.0, 18.0);
     let mut grey: Vec<f64> = (0..SIDE * SIDE)
         .map(|i| {
-            let (fx, fy) = ((i % SIDE) as f64 / SIDE as f64, (i / SIDE) as f64 / SIDE as f64);
+            let (fx, fy) = (
+                (i % SIDE) as f64 / SIDE as f64,
+                (i / SIDE) as f64 / SIDE as f64,
+            );
             let white = paper * (1.0 + light.0 * (fx - 0.5) + light.1 * (fy - 0.5));
             white * (1.0 - darkness * f64::from(ink[i])) + uniform(rng, -noise, noise)
         })

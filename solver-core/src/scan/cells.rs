@@ -117,7 +117,20 @@ pub fn read_cells(grid: &WarpedGrid, model: &Model) -> Vec<CellRead> {
         .collect()
 }
 
+/// The 8-neighbourhood: thin diagonal strokes (of a 7, a 2) hold together only through corners.
+const NEIGHBOURS: [(isize, isize); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
 /// A component inside one cell's window, in window coordinates.
+#[derive(Clone, Copy)]
 struct Blob {
     count: usize,
     min: (usize, usize),
@@ -139,13 +152,63 @@ fn cell_digit(ink: &[bool], cell: usize) -> Option<DigitImage> {
     })
 }
 
-/// The largest component of the `n` × `n` window whose box centre lies in the cell's middle
-/// half and which is tall enough for a printed digit.
+/// The digit's ink in the `n` × `n` window: the largest component whose box centre lies in
+/// the cell's middle half and which is tall enough for a printed digit; failing that, the
+/// union of the pieces near the middle that touch no edge (a thin 7 or 2 the threshold broke),
+/// if that union passes the same test.
 fn central_blob(window: &[bool], n: usize) -> Option<Blob> {
-    let mut seen = vec![false; n * n];
-    let mut best: Option<Blob> = None;
-    let mut stack = Vec::new();
+    let blobs = window_components(window, n);
+    let best = blobs
+        .iter()
+        .filter(|b| is_digit_like(b, n))
+        .max_by_key(|b| b.count);
+    if let Some(best) = best {
+        return Some(*best);
+    }
+    let (lo, hi) = (n as f32 * 0.2, n as f32 * 0.8);
+    let mut union: Option<Blob> = None;
+    for blob in &blobs {
+        let (cx, cy) = blob.centre();
+        let inside = blob.min.0 > 0 && blob.min.1 > 0 && blob.max.0 < n - 1 && blob.max.1 < n - 1;
+        if !(inside && blob.count >= 4 && cx >= lo && cx <= hi && cy >= lo && cy <= hi) {
+            continue;
+        }
+        union = Some(match union {
+            None => *blob,
+            Some(u) => Blob {
+                count: u.count + blob.count,
+                min: (u.min.0.min(blob.min.0), u.min.1.min(blob.min.1)),
+                max: (u.max.0.max(blob.max.0), u.max.1.max(blob.max.1)),
+            },
+        });
+    }
+    union.filter(|u| is_digit_like(u, n))
+}
+
+/// Box centre in the middle half of the window, tall enough, not spanning it.
+fn is_digit_like(blob: &Blob, n: usize) -> bool {
     let (lo, hi) = (n as f32 * 0.25, n as f32 * 0.75);
+    let (cx, cy) = blob.centre();
+    let height = blob.max.1 - blob.min.1 + 1;
+    let width = blob.max.0 - blob.min.0 + 1;
+    let central = cx >= lo && cx <= hi && cy >= lo && cy <= hi;
+    central && height * 10 >= CELL * 3 && blob.count >= 12 && width < n && height < n
+}
+
+impl Blob {
+    fn centre(&self) -> (f32, f32) {
+        (
+            (self.min.0 + self.max.0) as f32 / 2.0,
+            (self.min.1 + self.max.1) as f32 / 2.0,
+        )
+    }
+}
+
+/// The 8-connected components of the `n` × `n` window.
+fn window_components(window: &[bool], n: usize) -> Vec<Blob> {
+    let mut seen = vec![false; n * n];
+    let mut blobs = Vec::new();
+    let mut stack = Vec::new();
     for start in 0..n * n {
         if !window[start] || seen[start] {
             continue;
@@ -162,31 +225,17 @@ fn central_blob(window: &[bool], n: usize) -> Option<Blob> {
             blob.count += 1;
             blob.min = (blob.min.0.min(x), blob.min.1.min(y));
             blob.max = (blob.max.0.max(x), blob.max.1.max(y));
-            for (nx, ny) in [
-                (x.wrapping_sub(1), y),
-                (x + 1, y),
-                (x, y.wrapping_sub(1)),
-                (x, y + 1),
-            ] {
+            for (dx, dy) in NEIGHBOURS {
+                let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
                 if nx < n && ny < n && window[ny * n + nx] && !seen[ny * n + nx] {
                     seen[ny * n + nx] = true;
                     stack.push(ny * n + nx);
                 }
             }
         }
-        let centre = (
-            (blob.min.0 + blob.max.0) as f32 / 2.0,
-            (blob.min.1 + blob.max.1) as f32 / 2.0,
-        );
-        let height = blob.max.1 - blob.min.1 + 1;
-        let width = blob.max.0 - blob.min.0 + 1;
-        let central = centre.0 >= lo && centre.0 <= hi && centre.1 >= lo && centre.1 <= hi;
-        let plausible = height * 10 >= CELL * 3 && blob.count >= 12 && width < n && height < n;
-        if central && plausible && best.as_ref().is_none_or(|b| blob.count > b.count) {
-            best = Some(blob);
-        }
+        blobs.push(blob);
     }
-    best
+    blobs
 }
 
 /// The ink inside the blob's box, scaled so its longer side is [`GLYPH_BOX`] pixels and

@@ -184,7 +184,11 @@ pub fn evaluate(photos: &[&Photo]) -> Stats {
         };
         match scan::recognise(&image) {
             Ok(s) if s.to_line() == photo.puzzle => stats.grids += 1,
-            Ok(s) => println!("  image{}: {}", photo.number, differences(&s.to_line(), &photo.puzzle)),
+            Ok(s) => println!(
+                "  image{}: {}",
+                photo.number,
+                differences(&s.to_line(), &photo.puzzle)
+            ),
             Err(e) => println!("  image{}: {e}", photo.number),
         }
         let Ok(grid) = scan::warped_grid(&image) else {
