@@ -11,15 +11,15 @@ use proptest::prelude::*;
 use scan_support::*;
 use solver_core::scan::{recognise, Image, PixelFormat, ScanError};
 
-/// Floors per stage over all the photos (each one below what was measured, so a regression
-/// fails): frame found, cells split, empty/digit decided per cell, digit read per digit cell,
-/// whole grid exact.
+/// Floors per stage over all 160 photos, each a little under what was measured (frames 160/160,
+/// cells split 159/160, empty/digit 99.52% of cells, digits 99.87%, whole grid 151/160 = 94.4%),
+/// so a regression fails.
 const FLOORS: Floors = Floors {
-    frame: 0.95,
-    split: 0.90,
-    empty: 0.97,
-    digit: 0.95,
-    grid: 0.60,
+    frame: 0.98,
+    split: 0.98,
+    empty: 0.99,
+    digit: 0.995,
+    grid: 0.90,
 };
 
 #[test]
