@@ -180,7 +180,7 @@ fn photo_samples(dir: &Path, first: &Model) -> (Vec<Sample>, Vec<Sample>) {
         let Ok(grid) = scan::warped_grid(&image) else {
             continue;
         };
-        let training = number % 5 != 0;
+        let training = !number.is_multiple_of(5);
         let turns = if training {
             turns_fitting_labels(&grid, &labels, first)
         } else {
@@ -295,11 +295,11 @@ fn backprop(model: &Model, (x, label): &Sample, grad: &mut Model) -> f64 {
     let mut delta = p;
     delta[usize::from(*label)] -= 1.0;
     let mut back = vec![0.0f32; HIDDEN];
-    for k in 0..CLASSES {
-        grad.b2[k] += delta[k];
+    for (k, &d) in delta.iter().enumerate() {
+        grad.b2[k] += d;
         for j in 0..HIDDEN {
-            grad.w2[k * HIDDEN + j] += delta[k] * hidden[j];
-            back[j] += delta[k] * model.w2[k * HIDDEN + j];
+            grad.w2[k * HIDDEN + j] += d * hidden[j];
+            back[j] += d * model.w2[k * HIDDEN + j];
         }
     }
     for j in 0..HIDDEN {

@@ -29,7 +29,7 @@ impl Quad {
         for i in 0..4 {
             let (a, b, c) = (p[i], p[(i + 1) % 4], p[(i + 2) % 4]);
             let cross = (b.0 - a.0) * (c.1 - b.1) - (b.1 - a.1) * (c.0 - b.0);
-            if !(cross > 0.0) {
+            if cross.is_nan() || cross <= 0.0 {
                 return false;
             }
             sides[i] = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();

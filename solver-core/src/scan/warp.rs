@@ -40,15 +40,17 @@ impl Homography {
 fn solve_8(mut m: [[f64; 9]; 8]) -> Option<[f64; 8]> {
     for col in 0..8 {
         let pivot = (col..8).max_by(|&a, &b| m[a][col].abs().total_cmp(&m[b][col].abs()))?;
-        if !(m[pivot][col].abs() > 1e-9) {
+        let size = m[pivot][col].abs();
+        if size.is_nan() || size <= 1e-9 {
             return None;
         }
         m.swap(col, pivot);
         for row in 0..8 {
             if row != col {
                 let factor = m[row][col] / m[col][col];
-                for k in col..9 {
-                    m[row][k] -= factor * m[col][k];
+                let pivot_row = m[col];
+                for (value, p) in m[row].iter_mut().zip(pivot_row).skip(col) {
+                    *value -= factor * p;
                 }
             }
         }

@@ -39,7 +39,7 @@ pub fn photos_dir() -> PathBuf {
 
 /// The held-out split: image numbers divisible by 5 are never trained on.
 pub fn is_training(number: u32) -> bool {
-    number % 5 != 0
+    !number.is_multiple_of(5)
 }
 
 /// Every `imageN.jpg` with an `imageN.dat` in `dir`, by number (empty if `dir` is missing).
