@@ -42,6 +42,7 @@ mod parse;
 mod pencil;
 pub mod rating;
 pub mod rng;
+pub mod scan;
 pub mod solver;
 pub mod sudogen;
 pub mod symmetry;

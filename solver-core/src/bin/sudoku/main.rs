@@ -14,6 +14,7 @@ mod engines;
 mod generate;
 mod input;
 mod logic;
+mod scan;
 mod solve;
 
 use clap::{Parser, Subcommand};
@@ -53,6 +54,9 @@ enum Command {
     Convert(convert::ConvertArgs),
     /// Run the HP-71B solvers SUDOKU71 v1 / SUDOKUV2 with their Max. Depth and Max. Width.
     Classic(engines::ClassicArgs),
+    /// Read a printed puzzle from each photo (JPEG or PNG): one line per image, the puzzle
+    /// (`.` for empty) or `error: <why>`.
+    Scan(scan::ScanArgs),
 }
 
 fn main() -> ExitCode {
@@ -67,6 +71,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::bench(args),
         Command::Classic(args) => engines::classic(args),
         Command::Convert(args) => convert::convert(args),
+        Command::Scan(args) => scan::scan(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
