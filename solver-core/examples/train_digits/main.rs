@@ -6,7 +6,8 @@ mod render;
 
 use ab_glyph::FontVec;
 use solver_core::rng::Rng;
-use solver_core::scan::cells::{WarpedGrid, FEATURES};
+use solver_core::scan::cells::WarpedGrid;
+use solver_core::scan::classify::FEATURES;
 use solver_core::scan::classify::{softmax, Model, CLASSES};
 use solver_core::scan::{self, Image, PixelFormat};
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! normalised to a [`FEATURE_SIDE`]² image for the classifier. The training program renders
 //! whole grids and calls the same code, so training and recognition see the same features.
 
-use super::classify::Model;
+use super::classify::{Model, FEATURES, FEATURE_SIDE};
 use super::threshold;
 use super::ScannedCell;
 
@@ -11,10 +11,6 @@ use super::ScannedCell;
 pub const CELL: usize = 32;
 /// Pixels per side of the straightened grid.
 pub const SIDE: usize = 9 * CELL;
-/// Side of the normalised digit image.
-pub const FEATURE_SIDE: usize = 20;
-/// Number of classifier inputs.
-pub const FEATURES: usize = FEATURE_SIDE * FEATURE_SIDE;
 /// Side of the box the digit's longer side is scaled to, inside the normalised image.
 const GLYPH_BOX: f32 = 16.0;
 /// Pixels left out at each edge of a cell when looking for its digit.

@@ -7,8 +7,12 @@
 //! unit: `f32` scale, `inputs` × `i8` weights (weight = byte × scale), `f32` bias; then
 //! `classes` × `hidden` `f32` second-layer weights, `classes` `f32` biases.
 
-use super::cells::FEATURES;
 use std::sync::OnceLock;
+
+/// Side of the normalised digit image.
+pub const FEATURE_SIDE: usize = 20;
+/// Number of classifier inputs.
+pub const FEATURES: usize = FEATURE_SIDE * FEATURE_SIDE;
 
 /// Number of classes: 0 (no printed digit) and the digits 1-9.
 pub const CLASSES: usize = 10;

@@ -20,7 +20,7 @@ pub mod warp;
 pub use self::image::{Image, PixelFormat};
 
 use cells::{CellRead, WarpedGrid};
-use frame::Quad;
+use warp::Quad;
 
 /// Why no grid could be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,40 @@
 //! the warped (straightened) grid sampled through it.
 
 use super::cells::{WarpedGrid, CELL, SIDE};
-use super::frame::Quad;
 use super::image::Grey;
+
+/// A quadrilateral: top-left, top-right, bottom-right, bottom-left, in image pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Quad(pub [(f32, f32); 4]);
+
+impl Quad {
+    /// Area by the shoelace formula (positive for the clockwise-on-screen order above).
+    pub fn area(&self) -> f32 {
+        let p = &self.0;
+        let mut twice = 0.0;
+        for i in 0..4 {
+            let (a, b) = (p[i], p[(i + 1) % 4]);
+            twice += a.0 * b.1 - b.0 * a.1;
+        }
+        twice / 2.0
+    }
+
+    /// Convex with the corners in order, and no side under half the longest one.
+    pub(super) fn is_plausible(&self) -> bool {
+        let p = &self.0;
+        let mut sides = [0.0f32; 4];
+        for i in 0..4 {
+            let (a, b, c) = (p[i], p[(i + 1) % 4], p[(i + 2) % 4]);
+            let cross = (b.0 - a.0) * (c.1 - b.1) - (b.1 - a.1) * (c.0 - b.0);
+            if cross.is_nan() || cross <= 0.0 {
+                return false;
+            }
+            sides[i] = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+        }
+        let longest = sides.iter().copied().fold(0.0, f32::max);
+        sides.iter().all(|&s| s >= 0.5 * longest)
+    }
+}
 
 /// A plane projective map: `(x, y) -> ((a x + b y + c) / (g x + h y + 1), (d x + e y + f) / (…))`.
 #[derive(Clone, Copy, Debug, PartialEq)]

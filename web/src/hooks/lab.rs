@@ -6,10 +6,10 @@
 //! delays the game's hints and checks.
 
 use crate::hooks::engine::Engine;
-use crate::wire::EngineError;
 use crate::lab::run::{LabAction, LabModel};
-use crate::wire::{Request, Response};
 use crate::wire::lab::LabRequest;
+use crate::wire::EngineError;
+use crate::wire::{Request, Response};
 use gloo_timers::callback::Interval;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
