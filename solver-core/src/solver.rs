@@ -3,7 +3,7 @@
 //!
 //! ## How it is fast
 //!
-//! The candidates are kept per digit and per band: `cand[3 * d + b]` is a 27-bit mask of the
+//! The candidates are kept per digit and per band: `cand[9 * b + d]` is a 27-bit mask of the
 //! cells of band `b` (three rows of nine, bit `9 * row_in_band + column`) where digit `d` may
 //! still go. One such word holds a whole band's worth of the digit, so the rules work on 27
 //! cells at once:
@@ -161,9 +161,6 @@ const KEEP: [u32; 512] = {
     t
 };
 
-/// The number of bits of a 3-bit value.
-const POP3: [u32; 8] = [0, 1, 1, 2, 1, 2, 2, 3];
-
 /// A 9-bit row itself if it has exactly one cell, else 0.
 const ALONE: [u32; 512] = {
     let mut t = [0u32; 512];
@@ -218,6 +215,35 @@ const fn column(c: u32) -> u32 {
     (1 | 1 << 9 | 1 << 18) << c
 }
 
+/// The three cells of the box of band column `c`'s stack in each row of a band: box `k` is
+/// `BOX << 3 * k`.
+const BOX: u32 = 7 | 7 << 9 | 7 << 18;
+
+/// The rows and boxes of a band that hold a cell of `given` (the cells of a band given one
+/// digit), or `Dead` if a row or a box holds two.
+fn houses_of(given: u32) -> Result<u32, Dead> {
+    if given & given.wrapping_sub(1) == 0 {
+        // At most one cell (most digits of a band).
+        let q = given.trailing_zeros().min(26) as usize;
+        return Ok(if given == 0 { 0 } else { BAND_PEERS[q] | given });
+    }
+    let mut houses = 0;
+    for k in 0..3 {
+        let row = given & 0x1ff << (9 * k);
+        let box_ = given & BOX << (3 * k);
+        if row & row.wrapping_sub(1) != 0 || box_ & box_.wrapping_sub(1) != 0 {
+            return Err(Dead);
+        }
+        if row != 0 {
+            houses |= 0x1ff << (9 * k);
+        }
+        if box_ != 0 {
+            houses |= BOX << (3 * k);
+        }
+    }
+    Ok(houses)
+}
+
 /// The columns (as 9 bits) that a band mask touches.
 const fn columns_of(mask: u32) -> u32 {
     (mask | mask >> 9 | mask >> 18) & 0x1ff
@@ -234,7 +260,7 @@ struct Dead;
 /// The search state: small and `Copy`, so a guess copies it.
 #[derive(Clone, Copy)]
 struct State {
-    /// `cand[3 * d + b]`: cells of band `b` where digit `d` may go.
+    /// `cand[9 * b + d]`: cells of band `b` where digit `d` may go.
     cand: [u32; 27],
     /// `cand` as it was when last propagated; a difference means work to do.
     seen: [u32; 27],
@@ -245,21 +271,35 @@ struct State {
 }
 
 impl State {
-    /// The state with the givens of `grid` placed, or `Dead` if two givens clash.
+    /// The state with the givens of `grid` placed, or `Dead` if two givens clash. All givens
+    /// are placed at once, digit by digit: the same state as placing them one by one.
+    #[allow(clippy::needless_range_loop)] // `b` indexes `g` and `cand`
     fn new(grid: &Grid) -> Result<State, Dead> {
+        let mut given = [0u32; 27]; // `given[9 * b + d]`: cells of band `b` given `d`
+        for (i, &d) in grid.digits().iter().enumerate() {
+            if let Some(d) = usize::from(d).checked_sub(1) {
+                given[9 * (i / 27) + d] |= 1 << (i % 27);
+            }
+        }
+        let mut placed = [0u32; 3];
+        for (b, slot) in placed.iter_mut().enumerate() {
+            *slot = given[9 * b..9 * b + 9].iter().fold(0, |acc, &x| acc | x);
+        }
         let mut state = State {
-            cand: [BAND; 27],
+            cand: [0; 27],
             seen: [0; 27],
             stack_seen: [0; 27],
-            unsolved: [BAND; 3],
+            unsolved: placed.map(|p| BAND & !p),
         };
-        for (i, &d) in grid.digits().iter().enumerate() {
-            if d != 0 {
-                let (d, b, q) = (usize::from(d - 1), i / 27, (i % 27) as u32);
-                if state.cand[3 * d + b] & 1 << q == 0 {
-                    return Err(Dead);
-                }
-                state.place(d, b, q);
+        for d in 0..9 {
+            let g = [given[d], given[9 + d], given[18 + d]];
+            let c = g.map(columns_of);
+            if c[0] & c[1] | c[0] & c[2] | c[1] & c[2] != 0 {
+                return Err(Dead); // a column given `d` in two bands
+            }
+            let taken = spread(c[0] | c[1] | c[2]);
+            for b in 0..3 {
+                state.cand[9 * b + d] = (state.unsolved[b] & !taken & !houses_of(g[b])?) | g[b];
             }
         }
         Ok(state)
@@ -269,22 +309,22 @@ impl State {
     /// other digits.
     fn place(&mut self, d: usize, b: usize, q: u32) {
         let bit = 1u32 << q;
-        let own = self.cand[3 * d + b] & !BAND_PEERS[q as usize];
+        let own = self.cand[9 * b + d] & !BAND_PEERS[q as usize];
         let col = !column(q % 9);
-        self.cand[3 * d] &= col;
-        self.cand[3 * d + 1] &= col;
-        self.cand[3 * d + 2] &= col;
+        self.cand[d] &= col;
+        self.cand[9 + d] &= col;
+        self.cand[18 + d] &= col;
         for e in 0..9 {
-            self.cand[3 * e + b] &= !bit;
+            self.cand[9 * b + e] &= !bit;
         }
-        self.cand[3 * d + b] = own;
+        self.cand[9 * b + d] = own;
         self.unsolved[b] &= !bit;
     }
 
     /// Propagates the changes of digit `d` in band `b` (see the module docs).
     #[inline(always)]
     fn update_band(&mut self, d: usize, b: usize) -> Result<(), Dead> {
-        let i = 3 * d + b;
+        let i = 9 * b + d;
         let mut a = self.cand[i];
         let m = SHRINK[(a & 0x1ff) as usize]
             | SHRINK[((a >> 9) & 0x1ff) as usize] << 3
@@ -303,12 +343,12 @@ impl State {
         if singles != 0 {
             self.unsolved[b] &= !singles;
             for e in 0..9 {
-                self.cand[3 * e + b] &= !singles;
+                self.cand[9 * b + e] &= !singles;
             }
             let cols = !spread(columns_of(singles));
-            self.cand[3 * d] &= cols;
-            self.cand[3 * d + 1] &= cols;
-            self.cand[3 * d + 2] &= cols;
+            self.cand[d] &= cols;
+            self.cand[9 + d] &= cols;
+            self.cand[18 + d] &= cols;
             self.cand[i] = a;
         }
         Ok(())
@@ -327,7 +367,7 @@ impl State {
             while dirty != 0 {
                 let i = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                self.update_band(i / 3, i % 3)?;
+                self.update_band(i % 9, i / 9)?;
             }
         }
     }
@@ -338,7 +378,7 @@ impl State {
         for b in 0..3 {
             let (mut once, mut twice) = (0u32, 0u32);
             for d in 0..9 {
-                let x = self.cand[3 * d + b];
+                let x = self.cand[9 * b + d];
                 twice |= once & x;
                 once |= x;
             }
@@ -351,7 +391,7 @@ impl State {
                 singles &= singles - 1;
                 let bit = 1u32 << q;
                 let d = (0..9)
-                    .find(|&d| self.cand[3 * d + b] & bit != 0)
+                    .find(|&d| self.cand[9 * b + d] & bit != 0)
                     .ok_or(Dead)?;
                 self.place(d, b, q);
                 found = true;
@@ -367,11 +407,10 @@ impl State {
     fn stacks(&mut self) -> Result<bool, Dead> {
         let mut changed = false;
         for d in 0..9 {
-            let i = 3 * d;
-            let (a0, a1, a2) = (self.cand[i], self.cand[i + 1], self.cand[i + 2]);
-            if (a0 ^ self.stack_seen[i])
-                | (a1 ^ self.stack_seen[i + 1])
-                | (a2 ^ self.stack_seen[i + 2])
+            let (a0, a1, a2) = (self.cand[d], self.cand[9 + d], self.cand[18 + d]);
+            if (a0 ^ self.stack_seen[d])
+                | (a1 ^ self.stack_seen[9 + d])
+                | (a2 ^ self.stack_seen[18 + d])
                 == 0
             {
                 continue;
@@ -394,9 +433,13 @@ impl State {
                 a1 & spread(allowed[1]),
                 a2 & spread(allowed[2]),
             ];
-            self.stack_seen[i..i + 3].copy_from_slice(&a);
+            for (b, &x) in a.iter().enumerate() {
+                self.stack_seen[9 * b + d] = x;
+            }
             if a != [a0, a1, a2] {
-                self.cand[i..i + 3].copy_from_slice(&a);
+                for (b, &x) in a.iter().enumerate() {
+                    self.cand[9 * b + d] = x;
+                }
                 changed = true;
             }
             // Columns with one cell left for `d`: in one band only, in one row of it.
@@ -418,7 +461,7 @@ impl State {
                 while cells != 0 {
                     let q = cells.trailing_zeros();
                     cells &= cells - 1;
-                    if self.cand[i + b] & 1 << q == 0 {
+                    if self.cand[9 * b + d] & 1 << q == 0 {
                         return Err(Dead);
                     }
                     self.place(d, b, q);
@@ -448,13 +491,13 @@ impl State {
     /// The cell to guess on, as (band, cell in band): of the cells with two candidates, the one
     /// with the most open peers (first in cell order on a tie); if there is none, the first
     /// cell with the fewest candidates.
-    #[allow(clippy::needless_range_loop)] // `b` indexes `cand`, `unsolved`, `pairs`, `mini`…
+    #[allow(clippy::needless_range_loop)] // `b` indexes `cand`, `unsolved` and `pairs`
     fn guess_cell(&self) -> (usize, u32) {
         let mut pairs = [0u32; 3];
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for d in 0..9 {
-                let x = self.cand[3 * d + b];
+                let x = self.cand[9 * b + d];
                 thrice |= twice & x;
                 twice |= once & x;
                 once |= x;
@@ -464,36 +507,23 @@ impl State {
         if pairs == [0; 3] {
             return self.fewest_candidates();
         }
-        // Score = open peers (the degree heuristic: a guess there settles the most). Counted
-        // from the open cells per mini-row and per band column, without popcount (which
-        // baseline x86-64 lacks).
-        let mut mini = [[0u32; 9]; 3]; // open cells of mini-row 3 * row + box, per band
-        let mut cols = [[0u32; 9]; 3]; // open cells of each column, per band
-        let mut col_all = [0u32; 9];
-        for b in 0..3 {
-            let u = self.unsolved[b];
-            for (k, slot) in mini[b].iter_mut().enumerate() {
-                *slot = POP3[((u >> (3 * k)) & 7) as usize];
-            }
-            for c in 0..9 {
-                let n = ((u >> c) & 1) + ((u >> (c + 9)) & 1) + ((u >> (c + 18)) & 1);
-                cols[b][c] = n;
-                col_all[c] += n;
-            }
-        }
+        // Score = open peers (the degree heuristic: a guess there settles the most): the open
+        // cells of its row and box in its band, and of its column in the other two bands,
+        // counted in one 64-bit word.
         let mut best = (0usize, 0u32, 0u32);
         for b in 0..3 {
-            let m = &mini[b];
+            let (o1, o2) = ((b + 1) % 3, (b + 2) % 3);
             let mut cells = pairs[b];
             while cells != 0 {
                 let q = cells.trailing_zeros();
                 cells &= cells - 1;
-                let (r, c) = ((q / 9) as usize, (q % 9) as usize);
-                let k = c / 3;
-                let row = m[3 * r] + m[3 * r + 1] + m[3 * r + 2];
-                let box_ = m[k] + m[3 + k] + m[6 + k];
-                // Row and box share the mini-row; the cell itself is open and not a peer.
-                let score = row + box_ - m[3 * r + k] + col_all[c] - cols[b][c] + 1;
+                let c = q % 9;
+                let col = column(c);
+                let outside =
+                    (self.unsolved[o1] & col) >> c | ((self.unsolved[o2] & col) >> c) << 1;
+                let peers =
+                    u64::from(self.unsolved[b] & BAND_PEERS[q as usize]) | u64::from(outside) << 32;
+                let score = peers.count_ones();
                 if score > best.2 {
                     best = (b, q, score);
                 }
@@ -511,7 +541,7 @@ impl State {
                 let q = cells.trailing_zeros();
                 cells &= cells - 1;
                 let n = (0..9)
-                    .filter(|&d| self.cand[3 * d + b] & 1 << q != 0)
+                    .filter(|&d| self.cand[9 * b + d] & 1 << q != 0)
                     .count() as u32;
                 if n < best.2 {
                     best = (b, q, n);
@@ -526,7 +556,7 @@ impl State {
         let mut cells = [0u8; 81];
         for b in 0..3 {
             for d in 0..9 {
-                let mut x = self.cand[3 * d + b];
+                let mut x = self.cand[9 * b + d];
                 while x != 0 {
                     let q = x.trailing_zeros() as usize;
                     x &= x - 1;
@@ -577,7 +607,7 @@ impl Search {
         let bit = 1u32 << q;
         let mut digits: u32 = 0;
         for d in 0..9 {
-            if state.cand[3 * d + b] & bit != 0 {
+            if state.cand[9 * b + d] & bit != 0 {
                 digits |= 1 << d;
             }
         }
