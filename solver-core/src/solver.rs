@@ -402,8 +402,9 @@ impl State {
 
     /// The stack-wise mirror of [`State::update_band`], for every digit: within a stack a digit
     /// occupies one mini-column (a column ∩ a box) per band and per column, so the mini-columns
-    /// off every such permutation go; then a column left with one cell for the digit is a
-    /// hidden single and is placed. `Ok(true)` if anything changed.
+    /// off every such permutation go. `Ok(true)` if anything changed. (A column left with one
+    /// cell for the digit needs no rule of its own: the permutation leaves that cell alone in
+    /// its box, and [`State::update_band`] then places it.)
     fn stacks(&mut self) -> Result<bool, Dead> {
         let mut changed = false;
         for d in 0..9 {
@@ -441,32 +442,6 @@ impl State {
                     self.cand[9 * b + d] = x;
                 }
                 changed = true;
-            }
-            // Columns with one cell left for `d`: in one band only, in one row of it.
-            let (mut once, mut twice) = (0u32, 0u32);
-            let mut rows_once = [0u32; 3];
-            for (b, &x) in a.iter().enumerate() {
-                let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, x >> 18);
-                let one = r0 | r1 | r2;
-                twice |= (r0 & r1) | (r0 & r2) | (r1 & r2) | (once & one);
-                once |= one;
-                rows_once[b] = one;
-            }
-            let single = once & !twice;
-            if single == 0 {
-                continue;
-            }
-            for (b, &one) in rows_once.iter().enumerate() {
-                let mut cells = a[b] & spread(single & one) & self.unsolved[b];
-                while cells != 0 {
-                    let q = cells.trailing_zeros();
-                    cells &= cells - 1;
-                    if self.cand[9 * b + d] & 1 << q == 0 {
-                        return Err(Dead);
-                    }
-                    self.place(d, b, q);
-                    changed = true;
-                }
             }
         }
         Ok(changed)
