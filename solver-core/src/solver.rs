@@ -20,7 +20,10 @@
 //! - **Naked singles** (a cell with one digit left) are found 27 cells at a time by counting
 //!   "seen once / seen twice" across the nine digit words of a band; a cell seen by no digit
 //!   is a contradiction.
-//! - **Hidden singles in columns** are found the same way across the three bands of a digit.
+//! - **Within a stack** the same permutation rule runs on the mini-columns (a column ∩ a box)
+//!   across the three bands of a digit, when the band rules are stuck. A column left with one
+//!   cell for the digit needs no rule of its own: the permutation leaves that cell alone in
+//!   its box, and the band rule places it.
 //! - When nothing more follows, the search guesses on a cell with two candidates if there is
 //!   one (otherwise on a cell with the fewest), copying the small state for each branch. Of
 //!   the cells with two candidates it takes the one with the most open peers: its placement
@@ -35,10 +38,12 @@
 
 #[cfg(test)]
 mod reference;
+mod tables;
 #[cfg(test)]
 mod tests;
 
 use crate::Grid;
+use tables::{column, columns_of, spread, ALONE, BAND, BAND_PEERS, BOX, KEEP, KEEP9, SHRINK};
 
 /// What a uniqueness check found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -106,119 +111,6 @@ pub fn solutions(grid: &Grid) -> Solutions {
     }
 }
 
-/// All 27 cells of a band.
-const BAND: u32 = (1 << 27) - 1;
-
-/// For a 9-bit row of a band: bit `k` set when the row has a cell in box column `k`.
-const SHRINK: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if (x >> (3 * k)) & 7 != 0 {
-                t[x] |= 1 << k;
-            }
-            k += 1;
-        }
-        x += 1;
-    }
-    t
-};
-
-/// For a 3 × 3 mini-row matrix `m` (bit `3 * row + box`): the cells of the mini-rows that lie
-/// on a permutation (one mini-row per row and per box) inside `m`; 0 if there is none.
-const KEEP: [u32; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut t = [0u32; 512];
-    let mut m = 0;
-    while m < 512 {
-        let mut p = 0;
-        while p < 6 {
-            let perm = PERMS[p];
-            let mut bits = 0u32;
-            let mut cells = 0u32;
-            let mut r = 0;
-            while r < 3 {
-                bits |= 1 << (3 * r + perm[r]);
-                cells |= 7 << (9 * r + 3 * perm[r]);
-                r += 1;
-            }
-            if m & bits == bits {
-                t[m as usize] |= cells;
-            }
-            p += 1;
-        }
-        m += 1;
-    }
-    t
-};
-
-/// A 9-bit row itself if it has exactly one cell, else 0.
-const ALONE: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut x: u32 = 0;
-    while x < 512 {
-        if x.count_ones() == 1 {
-            t[x as usize] = x;
-        }
-        x += 1;
-    }
-    t
-};
-
-/// [`KEEP`] as a 9-bit mini-row (or mini-column) matrix.
-const KEEP9: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut m = 0;
-    while m < 512 {
-        let cells = KEEP[m];
-        let mut k = 0;
-        while k < 9 {
-            if cells & 1 << (3 * k) != 0 {
-                t[m] |= 1 << k;
-            }
-            k += 1;
-        }
-        m += 1;
-    }
-    t
-};
-
-/// For a cell `q` of a band: the other cells of its row and its box in that band.
-const BAND_PEERS: [u32; 27] = {
-    let mut t = [0u32; 27];
-    let mut q = 0;
-    while q < 27 {
-        let (row, col) = (q / 9, q % 9);
-        let mut mask = 0x1ffu32 << (9 * row);
-        let mut r = 0;
-        while r < 3 {
-            mask |= 7 << (9 * r + 3 * (col / 3));
-            r += 1;
-        }
-        t[q] = mask & !(1 << q);
-        q += 1;
-    }
-    t
-};
-
-/// The three cells of column `c` in a band.
-const fn column(c: u32) -> u32 {
-    (1 | 1 << 9 | 1 << 18) << c
-}
-
-/// The three cells of the box of band column `c`'s stack in each row of a band: box `k` is
-/// `BOX << 3 * k`.
-const BOX: u32 = 7 | 7 << 9 | 7 << 18;
-
 /// The rows and boxes of a band that hold a cell of `given` (the cells of a band given one
 /// digit), or `Dead` if a row or a box holds two.
 fn houses_of(given: u32) -> Result<u32, Dead> {
@@ -242,16 +134,6 @@ fn houses_of(given: u32) -> Result<u32, Dead> {
         }
     }
     Ok(houses)
-}
-
-/// The columns (as 9 bits) that a band mask touches.
-const fn columns_of(mask: u32) -> u32 {
-    (mask | mask >> 9 | mask >> 18) & 0x1ff
-}
-
-/// The columns of a 9-bit column set spread over the three rows of a band.
-const fn spread(cols: u32) -> u32 {
-    cols | cols << 9 | cols << 18
 }
 
 /// A contradiction: the position has no solution.
