@@ -158,9 +158,11 @@ impl State {
     #[allow(clippy::needless_range_loop)] // `b` indexes `g` and `cand`
     fn new(grid: &Grid) -> Result<State, Dead> {
         let mut given = [0u32; 27]; // `given[9 * b + d]`: cells of band `b` given `d`
-        for (i, &d) in grid.digits().iter().enumerate() {
-            if let Some(d) = usize::from(d).checked_sub(1) {
-                given[9 * (i / 27) + d] |= 1 << (i % 27);
+        for (b, band) in grid.digits().chunks_exact(27).enumerate() {
+            for (q, &d) in band.iter().enumerate() {
+                if let Some(d) = usize::from(d).checked_sub(1) {
+                    given[9 * b + d] |= 1 << q;
+                }
             }
         }
         let mut placed = [0u32; 3];
