@@ -3,7 +3,7 @@
 //!
 //! ## How it is fast
 //!
-//! The candidates are kept per digit and per band: `cand[3 * d + b]` is a 27-bit mask of the
+//! The candidates are kept per digit and per band: `cand[9 * b + d]` is a 27-bit mask of the
 //! cells of band `b` (three rows of nine, bit `9 * row_in_band + column`) where digit `d` may
 //! still go. One such word holds a whole band's worth of the digit, so the rules work on 27
 //! cells at once:
@@ -20,7 +20,10 @@
 //! - **Naked singles** (a cell with one digit left) are found 27 cells at a time by counting
 //!   "seen once / seen twice" across the nine digit words of a band; a cell seen by no digit
 //!   is a contradiction.
-//! - **Hidden singles in columns** are found the same way across the three bands of a digit.
+//! - **Within a stack** the same permutation rule runs on the mini-columns (a column ∩ a box)
+//!   across the three bands of a digit, when the band rules are stuck. A column left with one
+//!   cell for the digit needs no rule of its own: the permutation leaves that cell alone in
+//!   its box, and the band rule places it.
 //! - When nothing more follows, the search guesses on a cell with two candidates if there is
 //!   one (otherwise on a cell with the fewest), copying the small state for each branch. Of
 //!   the cells with two candidates it takes the one with the most open peers: its placement
@@ -35,10 +38,12 @@
 
 #[cfg(test)]
 mod reference;
+mod tables;
 #[cfg(test)]
 mod tests;
 
 use crate::Grid;
+use tables::{column, columns_of, spread, ALONE, BAND, BAND_PEERS, BOX, KEEP, KEEP9, SHRINK};
 
 /// What a uniqueness check found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -106,126 +111,29 @@ pub fn solutions(grid: &Grid) -> Solutions {
     }
 }
 
-/// All 27 cells of a band.
-const BAND: u32 = (1 << 27) - 1;
-
-/// For a 9-bit row of a band: bit `k` set when the row has a cell in box column `k`.
-const SHRINK: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if (x >> (3 * k)) & 7 != 0 {
-                t[x] |= 1 << k;
-            }
-            k += 1;
-        }
-        x += 1;
+/// The rows and boxes of a band that hold a cell of `given` (the cells of a band given one
+/// digit), or `Dead` if a row or a box holds two.
+fn houses_of(given: u32) -> Result<u32, Dead> {
+    if given & given.wrapping_sub(1) == 0 {
+        // At most one cell (most digits of a band).
+        let q = given.trailing_zeros().min(26) as usize;
+        return Ok(if given == 0 { 0 } else { BAND_PEERS[q] | given });
     }
-    t
-};
-
-/// For a 3 × 3 mini-row matrix `m` (bit `3 * row + box`): the cells of the mini-rows that lie
-/// on a permutation (one mini-row per row and per box) inside `m`; 0 if there is none.
-const KEEP: [u32; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut t = [0u32; 512];
-    let mut m = 0;
-    while m < 512 {
-        let mut p = 0;
-        while p < 6 {
-            let perm = PERMS[p];
-            let mut bits = 0u32;
-            let mut cells = 0u32;
-            let mut r = 0;
-            while r < 3 {
-                bits |= 1 << (3 * r + perm[r]);
-                cells |= 7 << (9 * r + 3 * perm[r]);
-                r += 1;
-            }
-            if m & bits == bits {
-                t[m as usize] |= cells;
-            }
-            p += 1;
+    let mut houses = 0;
+    for k in 0..3 {
+        let row = given & 0x1ff << (9 * k);
+        let box_ = given & BOX << (3 * k);
+        if row & row.wrapping_sub(1) != 0 || box_ & box_.wrapping_sub(1) != 0 {
+            return Err(Dead);
         }
-        m += 1;
-    }
-    t
-};
-
-/// The number of bits of a 3-bit value.
-const POP3: [u32; 8] = [0, 1, 1, 2, 1, 2, 2, 3];
-
-/// A 9-bit row itself if it has exactly one cell, else 0.
-const ALONE: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut x: u32 = 0;
-    while x < 512 {
-        if x.count_ones() == 1 {
-            t[x as usize] = x;
+        if row != 0 {
+            houses |= 0x1ff << (9 * k);
         }
-        x += 1;
-    }
-    t
-};
-
-/// [`KEEP`] as a 9-bit mini-row (or mini-column) matrix.
-const KEEP9: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut m = 0;
-    while m < 512 {
-        let cells = KEEP[m];
-        let mut k = 0;
-        while k < 9 {
-            if cells & 1 << (3 * k) != 0 {
-                t[m] |= 1 << k;
-            }
-            k += 1;
+        if box_ != 0 {
+            houses |= BOX << (3 * k);
         }
-        m += 1;
     }
-    t
-};
-
-/// For a cell `q` of a band: the other cells of its row and its box in that band.
-const BAND_PEERS: [u32; 27] = {
-    let mut t = [0u32; 27];
-    let mut q = 0;
-    while q < 27 {
-        let (row, col) = (q / 9, q % 9);
-        let mut mask = 0x1ffu32 << (9 * row);
-        let mut r = 0;
-        while r < 3 {
-            mask |= 7 << (9 * r + 3 * (col / 3));
-            r += 1;
-        }
-        t[q] = mask & !(1 << q);
-        q += 1;
-    }
-    t
-};
-
-/// The three cells of column `c` in a band.
-const fn column(c: u32) -> u32 {
-    (1 | 1 << 9 | 1 << 18) << c
-}
-
-/// The columns (as 9 bits) that a band mask touches.
-const fn columns_of(mask: u32) -> u32 {
-    (mask | mask >> 9 | mask >> 18) & 0x1ff
-}
-
-/// The columns of a 9-bit column set spread over the three rows of a band.
-const fn spread(cols: u32) -> u32 {
-    cols | cols << 9 | cols << 18
+    Ok(houses)
 }
 
 /// A contradiction: the position has no solution.
@@ -234,7 +142,7 @@ struct Dead;
 /// The search state: small and `Copy`, so a guess copies it.
 #[derive(Clone, Copy)]
 struct State {
-    /// `cand[3 * d + b]`: cells of band `b` where digit `d` may go.
+    /// `cand[9 * b + d]`: cells of band `b` where digit `d` may go.
     cand: [u32; 27],
     /// `cand` as it was when last propagated; a difference means work to do.
     seen: [u32; 27],
@@ -245,21 +153,37 @@ struct State {
 }
 
 impl State {
-    /// The state with the givens of `grid` placed, or `Dead` if two givens clash.
+    /// The state with the givens of `grid` placed, or `Dead` if two givens clash. All givens
+    /// are placed at once, digit by digit: the same state as placing them one by one.
+    #[allow(clippy::needless_range_loop)] // `b` indexes `g` and `cand`
     fn new(grid: &Grid) -> Result<State, Dead> {
+        let mut given = [0u32; 27]; // `given[9 * b + d]`: cells of band `b` given `d`
+        for (b, band) in grid.digits().chunks_exact(27).enumerate() {
+            for (q, &d) in band.iter().enumerate() {
+                if let Some(d) = usize::from(d).checked_sub(1) {
+                    given[9 * b + d] |= 1 << q;
+                }
+            }
+        }
+        let mut placed = [0u32; 3];
+        for (b, slot) in placed.iter_mut().enumerate() {
+            *slot = given[9 * b..9 * b + 9].iter().fold(0, |acc, &x| acc | x);
+        }
         let mut state = State {
-            cand: [BAND; 27],
+            cand: [0; 27],
             seen: [0; 27],
             stack_seen: [0; 27],
-            unsolved: [BAND; 3],
+            unsolved: placed.map(|p| BAND & !p),
         };
-        for (i, &d) in grid.digits().iter().enumerate() {
-            if d != 0 {
-                let (d, b, q) = (usize::from(d - 1), i / 27, (i % 27) as u32);
-                if state.cand[3 * d + b] & 1 << q == 0 {
-                    return Err(Dead);
-                }
-                state.place(d, b, q);
+        for d in 0..9 {
+            let g = [given[d], given[9 + d], given[18 + d]];
+            let c = g.map(columns_of);
+            if c[0] & c[1] | c[0] & c[2] | c[1] & c[2] != 0 {
+                return Err(Dead); // a column given `d` in two bands
+            }
+            let taken = spread(c[0] | c[1] | c[2]);
+            for b in 0..3 {
+                state.cand[9 * b + d] = (state.unsolved[b] & !taken & !houses_of(g[b])?) | g[b];
             }
         }
         Ok(state)
@@ -269,22 +193,22 @@ impl State {
     /// other digits.
     fn place(&mut self, d: usize, b: usize, q: u32) {
         let bit = 1u32 << q;
-        let own = self.cand[3 * d + b] & !BAND_PEERS[q as usize];
+        let own = self.cand[9 * b + d] & !BAND_PEERS[q as usize];
         let col = !column(q % 9);
-        self.cand[3 * d] &= col;
-        self.cand[3 * d + 1] &= col;
-        self.cand[3 * d + 2] &= col;
+        self.cand[d] &= col;
+        self.cand[9 + d] &= col;
+        self.cand[18 + d] &= col;
         for e in 0..9 {
-            self.cand[3 * e + b] &= !bit;
+            self.cand[9 * b + e] &= !bit;
         }
-        self.cand[3 * d + b] = own;
+        self.cand[9 * b + d] = own;
         self.unsolved[b] &= !bit;
     }
 
     /// Propagates the changes of digit `d` in band `b` (see the module docs).
     #[inline(always)]
     fn update_band(&mut self, d: usize, b: usize) -> Result<(), Dead> {
-        let i = 3 * d + b;
+        let i = 9 * b + d;
         let mut a = self.cand[i];
         let m = SHRINK[(a & 0x1ff) as usize]
             | SHRINK[((a >> 9) & 0x1ff) as usize] << 3
@@ -303,12 +227,12 @@ impl State {
         if singles != 0 {
             self.unsolved[b] &= !singles;
             for e in 0..9 {
-                self.cand[3 * e + b] &= !singles;
+                self.cand[9 * b + e] &= !singles;
             }
             let cols = !spread(columns_of(singles));
-            self.cand[3 * d] &= cols;
-            self.cand[3 * d + 1] &= cols;
-            self.cand[3 * d + 2] &= cols;
+            self.cand[d] &= cols;
+            self.cand[9 + d] &= cols;
+            self.cand[18 + d] &= cols;
             self.cand[i] = a;
         }
         Ok(())
@@ -327,7 +251,7 @@ impl State {
             while dirty != 0 {
                 let i = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                self.update_band(i / 3, i % 3)?;
+                self.update_band(i % 9, i / 9)?;
             }
         }
     }
@@ -338,7 +262,7 @@ impl State {
         for b in 0..3 {
             let (mut once, mut twice) = (0u32, 0u32);
             for d in 0..9 {
-                let x = self.cand[3 * d + b];
+                let x = self.cand[9 * b + d];
                 twice |= once & x;
                 once |= x;
             }
@@ -351,7 +275,7 @@ impl State {
                 singles &= singles - 1;
                 let bit = 1u32 << q;
                 let d = (0..9)
-                    .find(|&d| self.cand[3 * d + b] & bit != 0)
+                    .find(|&d| self.cand[9 * b + d] & bit != 0)
                     .ok_or(Dead)?;
                 self.place(d, b, q);
                 found = true;
@@ -362,16 +286,16 @@ impl State {
 
     /// The stack-wise mirror of [`State::update_band`], for every digit: within a stack a digit
     /// occupies one mini-column (a column ∩ a box) per band and per column, so the mini-columns
-    /// off every such permutation go; then a column left with one cell for the digit is a
-    /// hidden single and is placed. `Ok(true)` if anything changed.
+    /// off every such permutation go. `Ok(true)` if anything changed. (A column left with one
+    /// cell for the digit needs no rule of its own: the permutation leaves that cell alone in
+    /// its box, and [`State::update_band`] then places it.)
     fn stacks(&mut self) -> Result<bool, Dead> {
         let mut changed = false;
         for d in 0..9 {
-            let i = 3 * d;
-            let (a0, a1, a2) = (self.cand[i], self.cand[i + 1], self.cand[i + 2]);
-            if (a0 ^ self.stack_seen[i])
-                | (a1 ^ self.stack_seen[i + 1])
-                | (a2 ^ self.stack_seen[i + 2])
+            let (a0, a1, a2) = (self.cand[d], self.cand[9 + d], self.cand[18 + d]);
+            if (a0 ^ self.stack_seen[d])
+                | (a1 ^ self.stack_seen[9 + d])
+                | (a2 ^ self.stack_seen[18 + d])
                 == 0
             {
                 continue;
@@ -394,36 +318,14 @@ impl State {
                 a1 & spread(allowed[1]),
                 a2 & spread(allowed[2]),
             ];
-            self.stack_seen[i..i + 3].copy_from_slice(&a);
-            if a != [a0, a1, a2] {
-                self.cand[i..i + 3].copy_from_slice(&a);
-                changed = true;
-            }
-            // Columns with one cell left for `d`: in one band only, in one row of it.
-            let (mut once, mut twice) = (0u32, 0u32);
-            let mut rows_once = [0u32; 3];
             for (b, &x) in a.iter().enumerate() {
-                let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, x >> 18);
-                let one = r0 | r1 | r2;
-                twice |= (r0 & r1) | (r0 & r2) | (r1 & r2) | (once & one);
-                once |= one;
-                rows_once[b] = one;
+                self.stack_seen[9 * b + d] = x;
             }
-            let single = once & !twice;
-            if single == 0 {
-                continue;
-            }
-            for (b, &one) in rows_once.iter().enumerate() {
-                let mut cells = a[b] & spread(single & one) & self.unsolved[b];
-                while cells != 0 {
-                    let q = cells.trailing_zeros();
-                    cells &= cells - 1;
-                    if self.cand[i + b] & 1 << q == 0 {
-                        return Err(Dead);
-                    }
-                    self.place(d, b, q);
-                    changed = true;
+            if a != [a0, a1, a2] {
+                for (b, &x) in a.iter().enumerate() {
+                    self.cand[9 * b + d] = x;
                 }
+                changed = true;
             }
         }
         Ok(changed)
@@ -448,13 +350,13 @@ impl State {
     /// The cell to guess on, as (band, cell in band): of the cells with two candidates, the one
     /// with the most open peers (first in cell order on a tie); if there is none, the first
     /// cell with the fewest candidates.
-    #[allow(clippy::needless_range_loop)] // `b` indexes `cand`, `unsolved`, `pairs`, `mini`…
+    #[allow(clippy::needless_range_loop)] // `b` indexes `cand`, `unsolved` and `pairs`
     fn guess_cell(&self) -> (usize, u32) {
         let mut pairs = [0u32; 3];
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for d in 0..9 {
-                let x = self.cand[3 * d + b];
+                let x = self.cand[9 * b + d];
                 thrice |= twice & x;
                 twice |= once & x;
                 once |= x;
@@ -464,36 +366,23 @@ impl State {
         if pairs == [0; 3] {
             return self.fewest_candidates();
         }
-        // Score = open peers (the degree heuristic: a guess there settles the most). Counted
-        // from the open cells per mini-row and per band column, without popcount (which
-        // baseline x86-64 lacks).
-        let mut mini = [[0u32; 9]; 3]; // open cells of mini-row 3 * row + box, per band
-        let mut cols = [[0u32; 9]; 3]; // open cells of each column, per band
-        let mut col_all = [0u32; 9];
-        for b in 0..3 {
-            let u = self.unsolved[b];
-            for (k, slot) in mini[b].iter_mut().enumerate() {
-                *slot = POP3[((u >> (3 * k)) & 7) as usize];
-            }
-            for c in 0..9 {
-                let n = ((u >> c) & 1) + ((u >> (c + 9)) & 1) + ((u >> (c + 18)) & 1);
-                cols[b][c] = n;
-                col_all[c] += n;
-            }
-        }
+        // Score = open peers (the degree heuristic: a guess there settles the most): the open
+        // cells of its row and box in its band, and of its column in the other two bands,
+        // counted in one 64-bit word.
         let mut best = (0usize, 0u32, 0u32);
         for b in 0..3 {
-            let m = &mini[b];
+            let (o1, o2) = ((b + 1) % 3, (b + 2) % 3);
             let mut cells = pairs[b];
             while cells != 0 {
                 let q = cells.trailing_zeros();
                 cells &= cells - 1;
-                let (r, c) = ((q / 9) as usize, (q % 9) as usize);
-                let k = c / 3;
-                let row = m[3 * r] + m[3 * r + 1] + m[3 * r + 2];
-                let box_ = m[k] + m[3 + k] + m[6 + k];
-                // Row and box share the mini-row; the cell itself is open and not a peer.
-                let score = row + box_ - m[3 * r + k] + col_all[c] - cols[b][c] + 1;
+                let c = q % 9;
+                let col = column(c);
+                let outside =
+                    (self.unsolved[o1] & col) >> c | ((self.unsolved[o2] & col) >> c) << 1;
+                let peers =
+                    u64::from(self.unsolved[b] & BAND_PEERS[q as usize]) | u64::from(outside) << 32;
+                let score = peers.count_ones();
                 if score > best.2 {
                     best = (b, q, score);
                 }
@@ -511,7 +400,7 @@ impl State {
                 let q = cells.trailing_zeros();
                 cells &= cells - 1;
                 let n = (0..9)
-                    .filter(|&d| self.cand[3 * d + b] & 1 << q != 0)
+                    .filter(|&d| self.cand[9 * b + d] & 1 << q != 0)
                     .count() as u32;
                 if n < best.2 {
                     best = (b, q, n);
@@ -526,7 +415,7 @@ impl State {
         let mut cells = [0u8; 81];
         for b in 0..3 {
             for d in 0..9 {
-                let mut x = self.cand[3 * d + b];
+                let mut x = self.cand[9 * b + d];
                 while x != 0 {
                     let q = x.trailing_zeros() as usize;
                     x &= x - 1;
@@ -577,7 +466,7 @@ impl Search {
         let bit = 1u32 << q;
         let mut digits: u32 = 0;
         for d in 0..9 {
-            if state.cand[3 * d + b] & bit != 0 {
+            if state.cand[9 * b + d] & bit != 0 {
                 digits |= 1 << d;
             }
         }

@@ -1,0 +1,125 @@
+//! The lookup tables and bit helpers of the fast solver (see the parent module's docs for
+//! the layout of a band word: bit `9 * row_in_band + column`).
+
+/// All 27 cells of a band.
+pub(super) const BAND: u32 = (1 << 27) - 1;
+
+/// For a 9-bit row of a band: bit `k` set when the row has a cell in box column `k`.
+pub(super) const SHRINK: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (x >> (3 * k)) & 7 != 0 {
+                t[x] |= 1 << k;
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// For a 3 × 3 mini-row matrix `m` (bit `3 * row + box`): the cells of the mini-rows that lie
+/// on a permutation (one mini-row per row and per box) inside `m`; 0 if there is none.
+pub(super) const KEEP: [u32; 512] = {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMS[p];
+            let mut bits = 0u32;
+            let mut cells = 0u32;
+            let mut r = 0;
+            while r < 3 {
+                bits |= 1 << (3 * r + perm[r]);
+                cells |= 7 << (9 * r + 3 * perm[r]);
+                r += 1;
+            }
+            if m & bits == bits {
+                t[m as usize] |= cells;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// A 9-bit row itself if it has exactly one cell, else 0.
+pub(super) const ALONE: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x: u32 = 0;
+    while x < 512 {
+        if x.count_ones() == 1 {
+            t[x as usize] = x;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// [`KEEP`] as a 9-bit mini-row (or mini-column) matrix.
+pub(super) const KEEP9: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let cells = KEEP[m];
+        let mut k = 0;
+        while k < 9 {
+            if cells & 1 << (3 * k) != 0 {
+                t[m] |= 1 << k;
+            }
+            k += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// For a cell `q` of a band: the other cells of its row and its box in that band.
+pub(super) const BAND_PEERS: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut q = 0;
+    while q < 27 {
+        let (row, col) = (q / 9, q % 9);
+        let mut mask = 0x1ffu32 << (9 * row);
+        let mut r = 0;
+        while r < 3 {
+            mask |= 7 << (9 * r + 3 * (col / 3));
+            r += 1;
+        }
+        t[q] = mask & !(1 << q);
+        q += 1;
+    }
+    t
+};
+
+/// The three cells of column `c` in a band.
+pub(super) const fn column(c: u32) -> u32 {
+    (1 | 1 << 9 | 1 << 18) << c
+}
+
+/// The three cells of the box of band column `c`'s stack in each row of a band: box `k` is
+/// `BOX << 3 * k`.
+pub(super) const BOX: u32 = 7 | 7 << 9 | 7 << 18;
+
+/// The columns (as 9 bits) that a band mask touches.
+pub(super) const fn columns_of(mask: u32) -> u32 {
+    (mask | mask >> 9 | mask >> 18) & 0x1ff
+}
+
+/// The columns of a 9-bit column set spread over the three rows of a band.
+pub(super) const fn spread(cols: u32) -> u32 {
+    cols | cols << 9 | cols << 18
+}
