@@ -6,8 +6,10 @@ use super::browser::{new_id, window};
 use super::storage;
 use crate::game::{Action, Game};
 use crate::persist::games::Loaded;
+use crate::share::adapter::from_shared;
 use crate::share::export::sheet_of;
 use crate::share::link::{fragment_for, from_location};
+use crate::share::{foreign, ShareError};
 use gloo_events::EventListener;
 use solver_core::{Grid, Pasted};
 use wasm_bindgen::JsCast;
@@ -71,13 +73,49 @@ pub fn load_text(dispatch: &UseReducerDispatcher<Game>, text: &str, source: &'st
             sheet: Some(Box::new(sheet_of(&pencil))),
             source: "the pencil-mark grid (its candidates are your centre marks)",
         },
-        Err(e) => {
-            let what = source.strip_prefix("the ").unwrap_or(source);
-            Action::Reject(format!(
-                "The {what} is not a puzzle: {e}. Your game is unchanged."
-            ))
-        }
+        Err(e) => from_another_site(text, source, e.to_string()),
     })
+}
+
+/// A link of this app pasted as text (its `?…` and `#…` parts), if it is one.
+fn own_link(
+    text: &str,
+) -> Option<Result<Option<crate::share::link::Shared>, crate::share::link::LinkError>> {
+    let hash = text.find('#')?;
+    let search = text[..hash].find('?').map_or("", |q| &text[q..hash]);
+    Some(from_location(search, &text[hash..]))
+}
+
+/// A link or board string of another Sudoku site (SudokuWiki, SudokuPad, f-puzzles,
+/// sudoku.coach), or the refusal: why this text is not a puzzle (`plain_error` when it is not
+/// another site's either).
+fn from_another_site(text: &str, source: &'static str, plain_error: String) -> Action {
+    let what = source.strip_prefix("the ").unwrap_or(source);
+    if let Some(Ok(Some(shared))) = own_link(text.trim()) {
+        return Action::Load {
+            id: new_id(),
+            puzzle: shared.puzzle,
+            sheet: shared.sheet.map(Box::new),
+            source: "the link",
+        };
+    }
+    match foreign::read(text.trim()) {
+        Ok((site, shared)) => {
+            let (puzzle, sheet) = from_shared(&shared);
+            Action::Load {
+                id: new_id(),
+                puzzle,
+                sheet: sheet.map(Box::new),
+                source: site.name(),
+            }
+        }
+        Err(ShareError::NotRecognised | ShareError::Empty) => Action::Reject(format!(
+            "The {what} is not a puzzle: {plain_error}. Your game is unchanged."
+        )),
+        Err(e) => Action::Reject(format!(
+            "The {what} cannot be opened: {e}. Your game is unchanged."
+        )),
+    }
 }
 
 fn resume_current(dispatch: &UseReducerDispatcher<Game>) {

@@ -5,7 +5,10 @@
 //!   and `&k=<162>` corner marks (two base64url characters per cell, bit i = digit i+1).
 //! - Compact form: `#c=<text>`: digits 1-9 as they are, a run of 1 to 26 empty cells as one
 //!   letter `a` to `z`.
-//! - SudokuWiki's `?bd=<81 digits>` (0 for an empty cell) is accepted too.
+//! - SudokuWiki's `?bd=<81 digits>` (0 for an empty cell) is accepted too, and so are its
+//!   162-character and Version B boards (candidates become centre marks).
+//! - Short form with everything: `#s=<text>`, this app's versioned compact encoding of the
+//!   puzzle and optional progress (`share::compact`).
 
 use crate::game::sheet::{Marks, Sheet};
 use solver_core::{Cell, DigitSet, Grid};
@@ -32,6 +35,8 @@ pub enum LinkError {
         /// What.
         ch: char,
     },
+    /// A compact or foreign part that does not read (the error says why).
+    Share(super::ShareError),
 }
 
 impl fmt::Display for LinkError {
@@ -47,6 +52,7 @@ impl fmt::Display for LinkError {
                     "its \"{part}\" part has {found} characters, it needs {needed}"
                 )
             }
+            LinkError::Share(e) => write!(f, "{e}"),
             LinkError::BadChar { part, at, ch } => {
                 write!(
                     f,
@@ -205,6 +211,12 @@ pub fn compact_encode(grid: &Grid) -> String {
 /// Reads the puzzle of an address: its query (`?bd=`) and fragment (`#p=`, `#c=`).
 /// `Ok(None)` when it carries no puzzle at all.
 pub fn from_location(search: &str, fragment: &str) -> Result<Option<Shared>, LinkError> {
+    if let Some(text) = param(fragment, "s") {
+        return shared(super::compact::decode(text));
+    }
+    if let Some(bd) = param(search, "bd").filter(|bd| bd.len() != 81) {
+        return shared(super::sudokuwiki::read(bd));
+    }
     let puzzle = if let Some(p) = param(fragment, "p") {
         cells("p", p, false)?
     } else if let Some(c) = param(fragment, "c") {
@@ -230,6 +242,21 @@ pub fn from_location(search: &str, fragment: &str) -> Result<Option<Shared>, Lin
         ..Sheet::default()
     });
     Ok(Some(Shared { puzzle, sheet }))
+}
+
+fn shared(
+    read: Result<super::SharedPuzzle, super::ShareError>,
+) -> Result<Option<Shared>, LinkError> {
+    let (puzzle, sheet) = super::adapter::from_shared(&read.map_err(LinkError::Share)?);
+    Ok(Some(Shared { puzzle, sheet }))
+}
+
+/// The short fragment `#s=` for `grid`, with the player's progress when `sheet` is given.
+pub fn fragment_short(grid: &Grid, sheet: Option<&Sheet>) -> String {
+    format!(
+        "#s={}",
+        super::compact::encode(&super::adapter::to_shared(grid, sheet))
+    )
 }
 
 /// The plain fragment for `grid`: `#p=` and its 81-character line.

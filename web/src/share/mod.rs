@@ -14,6 +14,7 @@
 //! - `foreign`: finds which site a pasted link or string comes from and reads it.
 //! - `sites`: the other sites' addresses, each written once.
 
+pub mod adapter;
 pub mod compact;
 pub mod export;
 pub mod foreign;
