@@ -475,12 +475,50 @@ fn explanation_snapshots() {
     cands(&mut c, "r1c1", "12");
     cands(&mut c, "r1c2", "12");
     cands(&mut c, "r2c1", "13");
-    let s = &all_steps(&c, Technique::ForcingChain, &Settings::default())[0];
+    let steps = all_steps(&c, Technique::ForcingChain, &Settings::default());
+    let s = steps
+        .iter()
+        .find(|s| !s.placements.is_empty())
+        .expect("a cell forcing chain");
     assert_eq!(s.placements.len(), 1);
-    assert!(s
-        .explain()
-        .what
-        .starts_with("Forcing Chain from r1c1: r2c1 is 3; 1 can be removed from r1c3"));
+    assert!(s.eliminations.is_empty());
+    let e = s.explain();
+    assert_eq!(
+        e.what,
+        "Forcing Chain from r1c1: whether it is 1 or 2, r2c1 is 3"
+    );
+    // Each branch link by link: r1c1=1 removes the 1 of r2c1, leaving 3; r1c1=2 removes the 2
+    // of r1c2, which is then 1 and removes the 1 of r2c1.
+    assert!(
+        e.why.contains(
+            "r1c1=1 -> r2c1<>1 -> r2c1=3; r1c1=2 -> r1c2<>2 -> r1c2=1 -> r2c1<>1 -> r2c1=3"
+        ),
+        "{}",
+        e.why
+    );
+    // The contradiction: r2c1=1 leaves r1c1 and r1c2 both 2.
+    let s = steps
+        .iter()
+        .find(|s| {
+            s.eliminations
+                == [solver_core::Candidate {
+                    cell: cell("r2c1"),
+                    digit: digit(1),
+                }]
+        })
+        .expect("the contradiction");
+    assert!(
+        s.explain()
+            .what
+            .starts_with("Forcing Chain: if r2c1 were 1, "),
+        "{}",
+        s.explain().what
+    );
+    assert!(
+        s.explain().why.contains("r2c1=1 -> r1c1<>1 -> r1c1=2"),
+        "{}",
+        s.explain().why
+    );
 }
 
 #[test]

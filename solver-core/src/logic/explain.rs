@@ -4,6 +4,8 @@
 //! Cells are written `r4c5` by default, or SUDOGEN's classic `[4-5]` (row-column) with
 //! [`Notation::Classic`].
 
+mod forcing;
+
 use super::{LinkKind, Role, Step, Technique};
 use crate::{Candidate, Cell, DigitSet, House};
 
@@ -352,43 +354,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
                 ),
             )
         }
-        T::ForcingChain => {
-            let branches: Vec<String> = ev
-                .candidates
-                .iter()
-                .map(|m| n.candidate(m.candidate))
-                .collect();
-            let branches = join(branches.into_iter());
-            if let Some(house) = ev.houses.first() {
-                let d = digits(ev.digits);
-                (
-                    format!("Look for a {name} on {d} in {house}"),
-                    format!("{name} from the places of {d} in {house}: {eff}"),
-                    format!(
-                        "The {d} of {house} goes in one of {cells}. Assuming each in turn ({branches}) and following the singles it forces always leads to the same result: {eff}."
-                    ),
-                )
-            } else if step.placements.is_empty()
-                && step.eliminations.len() == 1
-                && ev.candidates.len() == 1
-            {
-                (
-                    format!("Look for a {name} from {cells}"),
-                    format!("{name}: {branches} leads to a contradiction, so {eff}"),
-                    format!(
-                        "Assume {branches}. Following the singles it forces ends with a cell that has no candidate left, or a digit with no place left in a house. So the assumption is false: {eff}."
-                    ),
-                )
-            } else {
-                (
-                    format!("Look for a {name} from {cells}"),
-                    format!("{name} from {cells}: {eff}"),
-                    format!(
-                        "{cells} must hold one of its candidates. Assuming each in turn ({branches}) and following the singles it forces always leads to the same result: {eff}."
-                    ),
-                )
-            }
-        }
+        T::ForcingChain => forcing::explain(step, n),
         _ => return generic(step, n, nudge),
     };
     Explanation {
