@@ -136,7 +136,7 @@ pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
 /// Below this score (pointing, 2.6) steps are singles.
 const SUBSET_FLOOR: u16 = 26;
 /// How many steps of one technique are compared for the shortest explanation.
-const TIE_CANDIDATES: usize = 12;
+const TIE_CANDIDATES: usize = 4;
 
 /// A candidate for the next step, with its score and (computed when needed) the length of
 /// its explanation.

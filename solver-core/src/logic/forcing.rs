@@ -9,9 +9,9 @@
 //!
 //! Each step states one conclusion (one placement, or the removal of one candidate), with the
 //! chain of every branch to it as [`Link`]s, one branch after the other, each from its root.
-//! The search is shortest first: the assumptions of bivalue cells and of digits with two
-//! places in a house first, then the others, and within each, the step whose chains have the
-//! fewest distinct links.
+//! The search goes in rounds, simplest first, each only when the ones before found nothing:
+//! the two candidates of bivalue cells, then the two places of a digit in a house, then the
+//! rest; within a round, the steps whose chains have the fewest distinct links come first.
 
 mod branch;
 
@@ -36,18 +36,29 @@ impl Branches<'_> {
     }
 }
 
-/// Forcing chain steps, shortest first within each of the two rounds (two-way assumptions,
-/// then the rest; the second runs only when the first finds nothing).
+/// Which assumptions a round tries, simplest first: each runs only when the ones before found
+/// nothing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Round {
+    /// The two candidates of bivalue cells.
+    BivalueCells,
+    /// The two places of a digit in a house.
+    TwoPlaces,
+    /// Everything else: cells and houses with three or more choices.
+    Rest,
+}
+
+/// Forcing chain steps, shortest first within each round.
 pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     let mut branches = Branches {
         c,
         cache: vec![None; 729],
     };
-    for two_way in [true, false] {
+    for round in [Round::BivalueCells, Round::TwoPlaces, Round::Rest] {
         let mut steps = Vec::new();
-        houses(c, &mut branches, two_way, &mut steps);
-        cells(c, &mut branches, two_way, &mut steps);
-        contradictions(c, &mut branches, two_way, &mut steps);
+        houses(c, &mut branches, round, &mut steps);
+        cells(c, &mut branches, round, &mut steps);
+        contradictions(c, &mut branches, round, &mut steps);
         steps.sort_by_key(|s: &Step| (rating::step_score_tenths(s), s.placements.is_empty()));
         let found = !steps.is_empty();
         for step in steps {
@@ -60,24 +71,27 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// Candidates whose assumption is a branch of a two-way (or, with `two_way` false, a larger)
-/// choice.
-fn in_round(c: &Candidates, x: Candidate, two_way: bool) -> bool {
-    let bivalue = c.candidates(x.cell).len() == 2;
-    let bilocal = [
-        House::row(x.cell.row()),
-        House::column(x.cell.col()),
-        House::box_(x.cell.box_index()),
-    ]
-    .iter()
-    .any(|&h| c.cells_with_in(x.digit, h).len() == 2);
-    (bivalue || bilocal) == two_way
+/// The round in which the assumption `x` is first tried.
+fn round_of(c: &Candidates, x: Candidate) -> Round {
+    if c.candidates(x.cell).len() == 2 {
+        return Round::BivalueCells;
+    }
+    let bilocal = x
+        .cell
+        .houses()
+        .iter()
+        .any(|&h| c.cells_with_in(x.digit, h).len() == 2);
+    if bilocal {
+        Round::TwoPlaces
+    } else {
+        Round::Rest
+    }
 }
 
-fn contradictions(c: &Candidates, b: &mut Branches, two_way: bool, out: &mut Vec<Step>) {
+fn contradictions(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<Step>) {
     let all: Vec<Candidate> = c.all().collect();
     for x in all {
-        if !in_round(c, x, two_way) {
+        if round_of(c, x) != round {
             continue;
         }
         let branch = b.get(x);
@@ -124,10 +138,15 @@ fn contradictions(c: &Candidates, b: &mut Branches, two_way: bool, out: &mut Vec
     }
 }
 
-fn cells(c: &Candidates, b: &mut Branches, two_way: bool, out: &mut Vec<Step>) {
+fn cells(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<Step>) {
     for cell in c.empty_cells().iter() {
         let n = c.candidates(cell).len();
-        if n < 2 || (n == 2) != two_way {
+        let wanted = match round {
+            Round::BivalueCells => n == 2,
+            Round::TwoPlaces => false,
+            Round::Rest => n > 2,
+        };
+        if !wanted {
             continue;
         }
         let roots: Vec<Candidate> = c
@@ -145,11 +164,16 @@ fn cells(c: &Candidates, b: &mut Branches, two_way: bool, out: &mut Vec<Step>) {
     }
 }
 
-fn houses(c: &Candidates, b: &mut Branches, two_way: bool, out: &mut Vec<Step>) {
+fn houses(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<Step>) {
     for house in House::all() {
         for digit in Digit::ALL {
             let places = c.cells_with_in(digit, house);
-            if places.len() < 2 || (places.len() == 2) != two_way {
+            let wanted = match round {
+                Round::BivalueCells => false,
+                Round::TwoPlaces => places.len() == 2,
+                Round::Rest => places.len() > 2,
+            };
+            if !wanted || c.placed_in(house).contains(digit) {
                 continue;
             }
             let roots: Vec<Candidate> = places
@@ -189,8 +213,8 @@ fn agreement(
     }
     // A placement first (it settles a cell), then the shortest chains.
     let mut best: Option<(bool, u32, Candidate)> = None;
-    for y in c.all() {
-        if roots.contains(&y) {
+    for y in live[0].1.decided() {
+        if roots.contains(&y) || !c.has(y) {
             continue;
         }
         let first = live[0].1.state(y);

@@ -4,7 +4,7 @@ use crate::input::{emit, read_puzzles};
 use clap::Args;
 use solver_core::count_solutions;
 use solver_core::logic::{solve_logically, Notation, Outcome};
-use solver_core::rating::rate as rate_grid;
+use solver_core::rating::{rate as rate_grid, step_score_tenths};
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
 
@@ -16,6 +16,9 @@ pub struct StepsArgs {
     /// With --explain: write cells as SUDOGEN's `[row-col]` instead of `r1c1`.
     #[arg(long)]
     classic: bool,
+    /// Start each step line with its score on Sudoku Explainer's scale (`4.2 XY-Wing ...`).
+    #[arg(long)]
+    rated: bool,
     /// Puzzle file, one per line (stdin if absent or `-`).
     file: Option<PathBuf>,
 }
@@ -42,9 +45,14 @@ pub fn steps(args: StepsArgs) -> Result<(), String> {
         }
         let result = solve_logically(&grid);
         for step in &result.steps {
+            let score = if args.rated {
+                format!("{:.1} ", f32::from(step_score_tenths(step)) / 10.0)
+            } else {
+                String::new()
+            };
             emit(
                 &mut out,
-                &format!("{} {}", step.technique.name(), step.effect_tokens()),
+                &format!("{score}{} {}", step.technique.name(), step.effect_tokens()),
             )?;
             if args.explain {
                 let notation = if args.classic {

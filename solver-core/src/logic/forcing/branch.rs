@@ -3,7 +3,7 @@
 //! it), so that the chain to any conclusion can be read back link by link.
 
 use crate::logic::{Candidates, Link, LinkKind};
-use crate::{Candidate, Cell, Digit, House};
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
 /// No cause: the root, or a candidate the branch did not decide.
 const NONE: u16 = u16::MAX;
@@ -35,8 +35,14 @@ pub(super) struct Branch {
     cause: Vec<u16>,
     /// Links from the root.
     depth: Vec<u16>,
+    /// Every candidate the branch decided, in the order it did.
+    decided: Vec<u16>,
     /// The contradiction reached, if any.
     pub(super) clash: Option<Clash>,
+    /// Cells whose candidates changed since the last round (naked singles to look for).
+    dirty_cells: CellSet,
+    /// Per house, the digits that lost a place since the last round (hidden singles).
+    dirty_digits: [DigitSet; 27],
 }
 
 fn node(x: Candidate) -> usize {
@@ -57,7 +63,10 @@ impl Branch {
             state: vec![State::Open; 729],
             cause: vec![NONE; 729],
             depth: vec![0; 729],
+            decided: Vec::new(),
             clash: None,
+            dirty_cells: CellSet::EMPTY,
+            dirty_digits: [DigitSet::EMPTY; 27],
         };
         let mut now = c.clone();
         b.state[node(root)] = State::True;
@@ -69,6 +78,11 @@ impl Branch {
     /// The state of `x` in this branch.
     pub(super) fn state(&self, x: Candidate) -> State {
         self.state[node(x)]
+    }
+
+    /// Every candidate the branch decided (the root excepted).
+    pub(super) fn decided(&self) -> impl Iterator<Item = Candidate> + '_ {
+        self.decided.iter().map(|&n| cand(usize::from(n)))
     }
 
     /// How many links lead from the root to `x` (0 for the root).
@@ -119,9 +133,14 @@ impl Branch {
             });
         }
         for r in removed {
+            self.dirty_cells.insert(r.cell);
+            for h in r.cell.houses() {
+                self.dirty_digits[h.index()].insert(r.digit);
+            }
             let n = node(r);
             if self.state[n] == State::Open {
                 self.state[n] = State::False;
+                self.decided.push(n as u16);
                 self.cause[n] = from as u16;
                 self.depth[n] = depth;
             }
@@ -133,6 +152,7 @@ impl Branch {
     fn force(&mut self, now: &mut Candidates, x: Candidate, by: usize) {
         let n = node(x);
         self.state[n] = State::True;
+        self.decided.push(n as u16);
         self.cause[n] = by as u16;
         self.depth[n] = self.depth[by] + 1;
         self.place(now, x);
@@ -146,10 +166,16 @@ impl Branch {
             .unwrap_or(NONE as usize)
     }
 
-    /// One pass of naked then hidden singles; false when nothing changed.
+    /// One pass of naked then hidden singles where candidates changed since the last pass;
+    /// false when nothing changed.
     fn round(&mut self, base: &Candidates, now: &mut Candidates) -> bool {
+        let cells = std::mem::replace(&mut self.dirty_cells, CellSet::EMPTY) & now.empty_cells();
+        let houses = std::mem::replace(&mut self.dirty_digits, [DigitSet::EMPTY; 27]);
         let mut progress = false;
-        for cell in now.empty_cells().iter() {
+        for cell in cells.iter() {
+            if now.value(cell).is_some() {
+                continue;
+            }
             let cands = now.candidates(cell);
             if cands.is_empty() {
                 self.clash = Some(Clash::Cell(cell));
@@ -168,11 +194,7 @@ impl Branch {
             }
         }
         for house in House::all() {
-            let open = house.cells() & now.empty_cells();
-            if open.is_empty() {
-                continue;
-            }
-            for digit in Digit::ALL {
+            for digit in houses[house.index()].iter() {
                 if !(now.cells_holding(digit) & house.cells()).is_empty() {
                     continue;
                 }
@@ -197,6 +219,6 @@ impl Branch {
                 }
             }
         }
-        progress
+        progress || !self.dirty_cells.is_empty()
     }
 }
