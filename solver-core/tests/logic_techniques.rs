@@ -354,6 +354,16 @@ fn unique_rectangles() {
     e.extend(elims(4, &rest));
     check(&c, Technique::UniqueRectangle3, &refs(&e));
 
+    // Type 2 with the extra digit on three corners: r1c1 {12}; r1c4, r2c1, r2c4 {123}. If none
+    // held 3 the rectangle would be deadly, so one does: r2c5 and r2c6 (row 2 and box 2) see
+    // all three and lose 3.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    for x in ["r1c4", "r2c1", "r2c4"] {
+        cands(&mut c, x, "123");
+    }
+    check(&c, Technique::UniqueRectangle2, &["r2c5<>3", "r2c6<>3"]);
+
     // Type 4: floor {12}; column 4 holds 1 only in the roof: the roof loses 2.
     let mut c = open();
     cands(&mut c, "r1c1", "12");

@@ -45,7 +45,8 @@ pub enum Technique {
     XyzWing,
     /// Unique rectangle type 1: three corners bivalue, the fourth loses the pair.
     UniqueRectangle1,
-    /// Unique rectangle type 2: two corners share one extra candidate.
+    /// Unique rectangle type 2: the two or three corners that are not bivalue share one extra
+    /// candidate.
     UniqueRectangle2,
     /// Unique rectangle type 3: the extra candidates form a naked subset with other cells.
     UniqueRectangle3,
