@@ -4,7 +4,7 @@ use crate::input::{emit, read_puzzles};
 use clap::Args;
 use solver_core::count_solutions;
 use solver_core::logic::{solve_logically, Notation, Outcome};
-use solver_core::rating::{rate as rate_grid, step_score_tenths};
+use solver_core::rating::rate as rate_grid;
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
 
@@ -45,14 +45,14 @@ pub fn steps(args: StepsArgs) -> Result<(), String> {
         }
         let result = solve_logically(&grid);
         for step in &result.steps {
-            let score = if args.rated {
-                format!("{:.1} ", f32::from(step_score_tenths(step)) / 10.0)
-            } else {
-                String::new()
-            };
             emit(
                 &mut out,
-                &format!("{score}{} {}", step.technique.name(), step.effect_tokens()),
+                &format!(
+                    "{}{} {}",
+                    score(args.rated, step),
+                    step.technique.name(),
+                    step.effect_tokens()
+                ),
             )?;
             if args.explain {
                 let notation = if args.classic {
@@ -89,4 +89,14 @@ pub fn rate(args: RateArgs) -> Result<(), String> {
         emit(&mut out, &line)?;
     }
     Ok(())
+}
+
+/// With `--rated`, the step's score on Sudoku Explainer's scale and a space (`4.2 `).
+fn score(rated: bool, step: &solver_core::logic::Step) -> String {
+    if rated {
+        let tenths = solver_core::rating::step_score_tenths(step);
+        format!("{:.1} ", f32::from(tenths) / 10.0)
+    } else {
+        String::new()
+    }
 }
