@@ -113,8 +113,8 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::NakedQuad => (Hard, 50),
         T::Jellyfish => (Hard, 52),
         T::HiddenQuad => (Hard, 54),
-        // A three-strong-link chain (5.4) through two bivalue cells, plus 0.1 for the cells
-        // (SukakuExplainer's strong-link chains add 0.1 for a mix of link kinds).
+        // A three-strong-link chain (5.4) whose outer links are bivalue cells; the extra 0.1 is
+        // our judgement (SE 1.2.1 has no W-Wing), unchanged from before issue 15.
         T::WWing => (Hard, 55),
         T::BugPlusOne => (Hard, 56),
         // Strong-link chains: 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4 for 2 to 8 strong links
