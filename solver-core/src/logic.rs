@@ -5,8 +5,9 @@
 //! A [`Candidates`] value is the pencil-mark grid. Each technique family lives in its own file
 //! under `logic/` as pure functions `fn(&Candidates, …, &mut Sink) -> ControlFlow<()>`: they
 //! report every step they find to the sink, which decides whether to stop at the first one
-//! ([`next_step`]) or collect them all ([`all_steps`]). [`Technique::ALL`] is the search order,
-//! simplest first; [`solve_logically`] applies the simplest step again and again.
+//! ([`next_step`]) or collect them all ([`all_steps`]). The next step is the lowest-scored
+//! one on the rating scale (one table, [`crate::rating::technique_rating`]), ties going to the
+//! shortest explanation; [`solve_logically`] applies the simplest step again and again.
 //!
 //! Architecture invariant: no technique calls the brute-force solver to decide a step. Only the
 //! last resort, [`Technique::Guess`], takes a digit from the solution, and says so.
@@ -46,7 +47,7 @@ pub use step::{Evidence, Link, LinkKind, Marked, Role, Step};
 pub(crate) use technique::name_key as technique_name_key;
 pub use technique::Technique;
 
-use crate::{solver, Candidate, Grid};
+use crate::{rating, solver, Candidate, Grid};
 use std::ops::ControlFlow;
 
 /// Where detectors report their steps: `Break` stops the search.
@@ -93,19 +94,93 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
     next_step_with(c, &Settings::default())
 }
 
-/// The simplest step from `c` under `settings`. Never returns [`Technique::Guess`].
+/// The simplest step from `c` under `settings`: the lowest-scored step available on the
+/// rating scale ([`crate::rating::step_score_tenths`]), and among equal scores the one with
+/// the shortest explanation. Never returns [`Technique::Guess`].
 pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
-    let mut found = None;
-    for technique in Technique::ALL {
-        let _ = find(technique, c, settings, &mut |step| {
-            found = Some(step);
-            ControlFlow::Break(())
-        });
-        if found.is_some() {
+    let mut best: Option<Ranked> = None;
+    for technique in by_floor_score() {
+        let floor = rating::technique_rating(technique).1;
+        if best.as_ref().is_some_and(|b| b.score < floor) {
             break;
         }
+        let mut seen = 0;
+        let _ = find(technique, c, settings, &mut |step| {
+            seen += 1;
+            let score = rating::step_score_tenths(&step);
+            let better = match &best {
+                None => true,
+                Some(b) if score != b.score => score < b.score,
+                // Singles' explanations are one template each: the first is as short as any.
+                Some(_) if score < SUBSET_FLOOR => false,
+                Some(b) => explanation_len(&step) < b.explanation_len(),
+            };
+            if better {
+                best = Some(Ranked::new(score, step));
+            }
+            let exhausted = match &best {
+                Some(b) => {
+                    b.score < SUBSET_FLOOR
+                        || (shortest_first(technique) && score > b.score)
+                        || seen >= TIE_CANDIDATES
+                }
+                None => false,
+            };
+            if exhausted {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
     }
-    found
+    best.map(|b| b.step)
+}
+
+/// Below this score (pointing, 2.6) steps are singles.
+const SUBSET_FLOOR: u16 = 26;
+/// How many steps of one technique are compared for the shortest explanation.
+const TIE_CANDIDATES: usize = 4;
+
+/// A candidate for the next step, with its score and (computed when needed) the length of
+/// its explanation.
+struct Ranked {
+    score: u16,
+    step: Step,
+    len: std::cell::OnceCell<usize>,
+}
+
+impl Ranked {
+    fn new(score: u16, step: Step) -> Ranked {
+        Ranked {
+            score,
+            step,
+            len: std::cell::OnceCell::new(),
+        }
+    }
+
+    fn explanation_len(&self) -> usize {
+        *self.len.get_or_init(|| explanation_len(&self.step))
+    }
+}
+
+/// The length of the full reasoning a player reads.
+fn explanation_len(step: &Step) -> usize {
+    step.explain().why.chars().count()
+}
+
+/// Techniques whose detector reports its steps in order of score (shortest chain first).
+fn shortest_first(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::XChain | Technique::XyChain | Technique::Aic | Technique::ForcingChain
+    )
+}
+
+/// Every technique but [`Technique::Guess`], lowest base score first (the search order).
+fn by_floor_score() -> impl Iterator<Item = Technique> {
+    let mut order = Technique::ALL;
+    order.sort_by_key(|&t| (rating::technique_rating(t).1, t));
+    order.into_iter().filter(|&t| t != Technique::Guess)
 }
 
 /// Every step of `technique` available from `c`.

@@ -74,7 +74,10 @@ impl fmt::Display for Level {
     }
 }
 
-/// The level and base score (in tenths of Sudoku Explainer's scale) of each technique.
+/// The level and base score (in tenths of Sudoku Explainer's scale) of each technique: the
+/// one table the engine's order comes from. The base score is the lowest score a step of the
+/// technique can have ([`step_score_tenths`] adds the length rule for chains and ALS), and
+/// [`crate::logic::next_step`] returns the lowest-scored step available.
 pub const fn technique_rating(t: Technique) -> (Level, u16) {
     use Level::*;
     use Technique as T;
@@ -91,35 +94,43 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::NakedTriple => (Medium, 36),
         T::Swordfish => (Hard, 38),
         T::HiddenTriple => (Medium, 40),
-        // SukakuExplainer's "Turbot Fish": 4.0 row/row or column/column, 4.1 row/column,
-        // 4.2-4.3 with a box.
+        // SukakuExplainer's "Turbot Fish" family: 4.0 Skyscraper (two parallel lines), 4.1
+        // 2-String Kite (a row and a column), 4.2 through a box (our Empty Rectangle).
         T::Skyscraper => (Hard, 40),
         T::TwoStringKite => (Hard, 41),
-        T::EmptyRectangle => (Hard, 43),
+        T::EmptyRectangle => (Hard, 42),
         T::XyWing => (Hard, 42),
+        // A Finned X-Wing is SukakuExplainer's grouped two-strong-link chain (4.0 + 0.3 for the
+        // group node the fin and its corner make), not a fish of its own.
+        T::FinnedXWing => (Expert, 43),
         T::XyzWing => (Hard, 44),
+        // SE's unique loops: 4.5 for a rectangle of types 1, 2 and 4; type 3 adds 0.1 for the
+        // naked subset the extra digits form.
         T::UniqueRectangle1 => (Hard, 45),
-        T::UniqueRectangle2 => (Hard, 46),
+        T::UniqueRectangle2 => (Hard, 45),
+        T::UniqueRectangle4 => (Hard, 45),
         T::UniqueRectangle3 => (Hard, 46),
-        T::UniqueRectangle4 => (Hard, 46),
         T::NakedQuad => (Hard, 50),
         T::Jellyfish => (Hard, 52),
         T::HiddenQuad => (Hard, 54),
-        // A three-strong-link chain (5.4) through two bivalue cells.
+        // A three-strong-link chain (5.4) whose outer links are bivalue cells; the extra 0.1 is
+        // our judgement (SE 1.2.1 has no W-Wing), unchanged from before issue 15.
         T::WWing => (Hard, 55),
         T::BugPlusOne => (Hard, 56),
-        // A three-strong-link chain with a group node (5.4 + 0.3).
-        T::FinnedXWing => (Expert, 57),
         // Strong-link chains: 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4 for 2 to 8 strong links
         // (see `step_score_tenths`); this is the floor.
         T::XChain => (Expert, 54),
-        T::SimpleColoring => (Expert, 65),
+        // Not in SE 1.2.1. SukakuExplainer rates a grouped three-strong-link chain 5.7, which
+        // covers only the simplest finned Swordfish; 6.2 keeps the others below X-chains.
         T::FinnedSwordfish => (Expert, 62),
+        T::SimpleColoring => (Expert, 65),
         T::XyChain => (Expert, 66),
         T::FinnedJellyfish => (Expert, 66),
         T::Aic => (Expert, 70),
-        T::AlsXz => (Expert, 75),
-        // Cell, region and dynamic forcing chains: 8.2 and up, plus the length rule.
+        // SE has no ALS rule: it finds an ALS-XZ's eliminations with a cell or region forcing
+        // chain, 8.2 plus the length rule on the sets' cells (see `step_score_tenths`): 8.3-8.4
+        // for the usual sets of three to six cells. This is the floor.
+        T::AlsXz => (Expert, 82),
         T::ForcingChain => (Extreme, 82),
         T::Guess => (NeedsGuessing, 100),
         // `Technique` is non-exhaustive only for other crates; this arm keeps the table total
@@ -145,6 +156,7 @@ pub fn step_score_tenths(step: &Step) -> u16 {
         }
         Technique::XyChain | Technique::Aic => base + length_bonus(links),
         Technique::ForcingChain => base + length_bonus(usize::from(step.evidence.chain_length)),
+        Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),
         _ => base,
     }
 }

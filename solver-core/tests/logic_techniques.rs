@@ -354,6 +354,16 @@ fn unique_rectangles() {
     e.extend(elims(4, &rest));
     check(&c, Technique::UniqueRectangle3, &refs(&e));
 
+    // Type 2 with the extra digit on three corners: r1c1 {12}; r1c4, r2c1, r2c4 {123}. If none
+    // held 3 the rectangle would be deadly, so one does: r2c5 and r2c6 (row 2 and box 2) see
+    // all three and lose 3.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    for x in ["r1c4", "r2c1", "r2c4"] {
+        cands(&mut c, x, "123");
+    }
+    check(&c, Technique::UniqueRectangle2, &["r2c5<>3", "r2c6<>3"]);
+
     // Type 4: floor {12}; column 4 holds 1 only in the roof: the roof loses 2.
     let mut c = open();
     cands(&mut c, "r1c1", "12");
@@ -402,7 +412,7 @@ fn explanations_in_stages() {
     let e = step.explain();
     assert_eq!(e.nudge, "Look for a Hidden Single");
     assert_eq!(e.pointer, "Look for a Hidden Single in box 5");
-    assert_eq!(e.what, "r4c5 is the only place for 7 in box 5");
+    assert_eq!(e.what, "r4c5 is the only place for 7 in box 5.");
     assert!(e.why.contains("so 7 must go in r4c5"), "{}", e.why);
     let classic = step.explain_in(Notation::Classic);
     assert_eq!(classic.what, "[4-5]=only site for 7");
@@ -414,7 +424,7 @@ fn explanations_in_stages() {
         step.explain_in(Notation::Classic).what,
         "[6-3] can only hold 6"
     );
-    assert_eq!(step.explain().what, "r6c3 can only hold 6");
+    assert_eq!(step.explain().what, "r6c3 can only hold 6.");
 
     let mut c = open();
     only(&mut c, 1, House::row(0), &["r1c2", "r1c7"]);
@@ -441,7 +451,7 @@ fn explanation_snapshots() {
     let s = check(&c, Technique::Skyscraper, &refs(&e));
     assert_eq!(
         s.explain().what,
-        "Skyscraper r1c5#1 = r1c1#1 - r5c1#1 = r5c6#1: 1 can be removed from r2c6, r3c6, r4c5 and r6c5"
+        "Skyscraper r1c5#1 = r1c1#1 - r5c1#1 = r5c6#1: 1 can be removed from r2c6, r3c6, r4c5 and r6c5."
     );
     assert_eq!(s.explain().pointer, "Look for a Skyscraper on 1");
 
@@ -452,11 +462,11 @@ fn explanation_snapshots() {
     let s = check(&c, Technique::XyWing, &["r5c5<>3"]);
     assert_eq!(
         s.explain().what,
-        "XY-Wing r1c1, r1c5 and r5c1 on 3: 3 can be removed from r5c5"
+        "XY-Wing with pivot r1c1 {12} and pincers r1c5 {13} and r5c1 {23}: 3 can be removed from r5c5."
     );
     assert_eq!(
         s.explain_in(Notation::Classic).what,
-        "XY-Wing [1-1], [1-5] and [5-1] on 3: 3 can be removed from [5-5]"
+        "XY-Wing with pivot [1-1] {12} and pincers [1-5] {13} and [5-1] {23}: 3 can be removed from [5-5]"
     );
 
     let mut c = open();
@@ -475,12 +485,50 @@ fn explanation_snapshots() {
     cands(&mut c, "r1c1", "12");
     cands(&mut c, "r1c2", "12");
     cands(&mut c, "r2c1", "13");
-    let s = &all_steps(&c, Technique::ForcingChain, &Settings::default())[0];
+    let steps = all_steps(&c, Technique::ForcingChain, &Settings::default());
+    let s = steps
+        .iter()
+        .find(|s| !s.placements.is_empty())
+        .expect("a cell forcing chain");
     assert_eq!(s.placements.len(), 1);
-    assert!(s
-        .explain()
-        .what
-        .starts_with("Forcing Chain from r1c1: r2c1 is 3; 1 can be removed from r1c3"));
+    assert!(s.eliminations.is_empty());
+    let e = s.explain();
+    assert_eq!(
+        e.what,
+        "Forcing Chain from r1c1: whether it is 1 or 2, r2c1 is 3."
+    );
+    // Each branch link by link: r1c1=1 removes the 1 of r2c1, leaving 3; r1c1=2 removes the 2
+    // of r1c2, which is then 1 and removes the 1 of r2c1.
+    assert!(
+        e.why.contains(
+            "r1c1=1 -> r2c1<>1 -> r2c1=3; r1c1=2 -> r1c2<>2 -> r1c2=1 -> r2c1<>1 -> r2c1=3"
+        ),
+        "{}",
+        e.why
+    );
+    // The contradiction: r2c1=1 leaves r1c1 and r1c2 both 2.
+    let s = steps
+        .iter()
+        .find(|s| {
+            s.eliminations
+                == [solver_core::Candidate {
+                    cell: cell("r2c1"),
+                    digit: digit(1),
+                }]
+        })
+        .expect("the contradiction");
+    assert!(
+        s.explain()
+            .what
+            .starts_with("Forcing Chain: if r2c1 were 1, "),
+        "{}",
+        s.explain().what
+    );
+    assert!(
+        s.explain().why.contains("r2c1=1 -> r1c1<>1 -> r1c1=2"),
+        "{}",
+        s.explain().why
+    );
 }
 
 #[test]

@@ -164,7 +164,8 @@ pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<(
     // State = node * 2 + on.
     let mut parent = vec![u16::MAX; 729 * 2];
     let mut depth = vec![0u8; 729 * 2];
-    let mut seen_effects: Vec<(Vec<Candidate>, Vec<Candidate>)> = Vec::new();
+    let mut seen_effects: std::collections::BTreeSet<(Vec<Candidate>, Vec<Candidate>)> =
+        std::collections::BTreeSet::new();
     for s in 0..729 {
         if graph.strong[s].is_empty() {
             continue;
@@ -182,8 +183,7 @@ pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<(
                 let (placements, eliminations) = conclusions(c, cand(s), cand(n));
                 if !placements.is_empty() || !eliminations.is_empty() {
                     let effect = (placements.clone(), eliminations.clone());
-                    if !seen_effects.contains(&effect) {
-                        seen_effects.push(effect);
+                    if seen_effects.insert(effect) {
                         let mut path = vec![n];
                         let mut st = state;
                         while st != start {

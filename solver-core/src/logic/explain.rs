@@ -4,7 +4,10 @@
 //! Cells are written `r4c5` by default, or SUDOGEN's classic `[4-5]` (row-column) with
 //! [`Notation::Classic`].
 
-use super::{LinkKind, Role, Step, Technique};
+mod forcing;
+mod patterns;
+
+use super::{LinkKind, Step, Technique};
 use crate::{Candidate, Cell, DigitSet, House};
 
 /// How cells are written.
@@ -87,10 +90,14 @@ fn houses(h: &[House]) -> String {
 }
 
 fn article(name: &str) -> &'static str {
+    if matches!(name, "Pointing" | "Claiming" | "Simple Colors") {
+        // Said as a kind of move: "Look for Pointing", not "a Pointing".
+        return "";
+    }
     match name.chars().next() {
         // Said as letters: "an X-Wing", "an XY-Wing", "an AIC", "an ALS-XZ"; but "a Unique …".
-        Some('A' | 'E' | 'I' | 'O' | 'X') => "an",
-        _ => "a",
+        Some('A' | 'E' | 'I' | 'O' | 'X') => "an ",
+        _ => "a ",
     }
 }
 
@@ -142,7 +149,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
     let nudge = if step.technique == T::Guess {
         "No technique applies here: a guess is needed".to_string()
     } else {
-        format!("Look for {} {name}", article(name))
+        format!("Look for {}{name}", article(name))
     };
     let place = ev.houses.first().map(|h| h.to_string());
     let cells = n.cells(&ev.cells);
@@ -175,7 +182,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
                 )
             };
             (
-                format!("Look for {} {name} in {house}", article(name)),
+                format!("Look for {}{name} in {house}", article(name)),
                 what,
                 why,
             )
@@ -200,11 +207,12 @@ fn explain(step: &Step, n: Notation) -> Explanation {
                 return generic(step, n, nudge);
             };
             let d = digits(ev.digits);
+            let places = or_list(ev.cells.iter().map(|&c| n.cell(c)));
             (
-                format!("Look for {} {name} of {d} in {h}", article(name)),
-                format!("In {h}, {d} can only be in {o}: {eff}"),
+                format!("Look for {name} of {d} in {h}"),
+                format!("In {h}, the {d} can only be in {o}: {eff}"),
                 format!(
-                    "In {h}, the {d} must go in {cells}, which all lie in {o}. So the {d} of {o} is in {h}, and no other cell of {o} can hold {d}: {eff}."
+                    "In {h}, the {d} must go in {places}, which all lie in {o}. So the {d} of {o} is in {h}, and no other cell of {o} can hold {d}: {eff}."
                 ),
             )
         }
@@ -212,8 +220,8 @@ fn explain(step: &Step, n: Notation) -> Explanation {
             let house = place.unwrap_or_default();
             let d = digits(ev.digits);
             (
-                format!("Look for {} {name} in {house}", article(name)),
-                format!("In {house}, {cells} hold only {d}: {eff}"),
+                format!("Look for {}{name} in {house}", article(name)),
+                format!("In {house}, the cells {cells} hold only the digits {d}: {eff}"),
                 format!(
                     "The {} cells {cells} of {house} have no candidates but {d} between them, so these digits fill them, and no other cell of {house} can hold them: {eff}.",
                     ev.cells.len()
@@ -224,8 +232,8 @@ fn explain(step: &Step, n: Notation) -> Explanation {
             let house = place.unwrap_or_default();
             let d = digits(ev.digits);
             (
-                format!("Look for {} {name} in {house}", article(name)),
-                format!("In {house}, {d} can only go in {cells}: {eff}"),
+                format!("Look for {}{name} in {house}", article(name)),
+                format!("In {house}, the digits {d} can only go in {cells}: {eff}"),
                 format!(
                     "In {house}, the digits {d} have no place but {cells}, so these cells hold them and nothing else: {eff}."
                 ),
@@ -236,57 +244,19 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         | T::Jellyfish
         | T::FinnedXWing
         | T::FinnedSwordfish
-        | T::FinnedJellyfish => {
-            let d = digits(ev.digits);
-            let base = houses(&ev.houses);
-            let cover = houses(&ev.cover_houses);
-            let fins: Vec<Cell> = ev
-                .candidates
-                .iter()
-                .filter(|m| m.role == Role::Fin)
-                .map(|m| m.candidate.cell)
-                .collect();
-            let fin_text = if fins.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    " Except for the fin {}: either a fin is true, and every eliminated cell sees it, or the fish stands.",
-                    n.cells(&fins)
-                )
-            };
-            (
-                format!("Look for {} {name} on {d}", article(name)),
-                format!("{name} on {d} in {base}: {eff}"),
-                format!(
-                    "In {base}, the {d} can only go in {cover}. Each of these lines takes one {d} there, so {cover} get their {d} within {base}.{fin_text} So {eff}."
-                ),
-            )
-        }
-        T::XyWing | T::XyzWing | T::WWing => {
-            let d = digits(ev.digits);
-            let (pivot, pincers) = match ev.cells.split_first() {
-                Some((p, rest)) => (n.cell(*p), n.cells(rest)),
-                None => (String::new(), String::new()),
-            };
-            let why = if step.technique == T::XyWing {
-                format!(
-                    "The pivot {pivot} holds one of its two digits, and each of them leaves one of the pincers {pincers} with {d}. So one pincer holds {d}, and a cell that sees both cannot: {eff}."
-                )
-            } else if step.technique == T::WWing {
-                format!(
-                    "The bivalue cells {cells} hold the same two digits, joined by a strong link: one of them must hold {d}, so a cell that sees both cannot: {eff}."
-                )
-            } else {
-                format!(
-                    "Whatever the pivot {pivot} holds, one of {pincers} (or the pivot itself) holds {d}, so a cell that sees all of them cannot hold {d}: {eff}."
-                )
-            };
-            (
-                format!("Look for {} {name} with pivot {pivot}", article(name)),
-                format!("{name} {cells} on {d}: {eff}"),
-                why,
-            )
-        }
+        | T::FinnedJellyfish => patterns::fish(step, n),
+        T::XyWing | T::XyzWing => match patterns::wing(step, n) {
+            Some(stages) => stages,
+            None => return generic(step, n, nudge),
+        },
+        T::WWing => match patterns::w_wing(step, n) {
+            Some(stages) => stages,
+            None => return generic(step, n, nudge),
+        },
+        T::EmptyRectangle => match patterns::empty_rectangle(step, n) {
+            Some(stages) => stages,
+            None => return generic(step, n, nudge),
+        },
         T::UniqueRectangle1
         | T::UniqueRectangle2
         | T::UniqueRectangle3
@@ -303,18 +273,12 @@ fn explain(step: &Step, n: Notation) -> Explanation {
                 )
             };
             (
-                format!("Look for {} {name} on {d}", article(name)),
+                format!("Look for {}{name} on {d}", article(name)),
                 format!("{name} {cells} on {d}: {eff}"),
                 why,
             )
         }
-        T::Skyscraper
-        | T::TwoStringKite
-        | T::EmptyRectangle
-        | T::SimpleColoring
-        | T::XChain
-        | T::XyChain
-        | T::Aic => {
+        T::Skyscraper | T::TwoStringKite | T::SimpleColoring | T::XChain | T::XyChain | T::Aic => {
             let chain = chain_text(step, n);
             let start = ev
                 .links
@@ -337,65 +301,42 @@ fn explain(step: &Step, n: Notation) -> Explanation {
                 )
             };
             (
-                format!("Look for {} {name} on {d}", article(name)),
+                format!("Look for {}{name} on {d}", article(name)),
                 format!("{name} {chain}: {eff}"),
                 why,
             )
         }
-        T::AlsXz => {
-            let d = digits(ev.digits);
-            (
-                format!("Look for {} {name} on {d}", article(name)),
-                format!("ALS-XZ {cells}: {eff}"),
-                format!(
-                    "The cells {cells} form two almost locked sets (n cells with n+1 digits) that share a restricted common digit: one set must hold the other shared digit, so {eff}."
-                ),
-            )
-        }
-        T::ForcingChain => {
-            let branches: Vec<String> = ev
-                .candidates
-                .iter()
-                .map(|m| n.candidate(m.candidate))
-                .collect();
-            let branches = join(branches.into_iter());
-            if let Some(house) = ev.houses.first() {
-                let d = digits(ev.digits);
-                (
-                    format!("Look for a {name} on {d} in {house}"),
-                    format!("{name} from the places of {d} in {house}: {eff}"),
-                    format!(
-                        "The {d} of {house} goes in one of {cells}. Assuming each in turn ({branches}) and following the singles it forces always leads to the same result: {eff}."
-                    ),
-                )
-            } else if step.placements.is_empty()
-                && step.eliminations.len() == 1
-                && ev.candidates.len() == 1
-            {
-                (
-                    format!("Look for a {name} from {cells}"),
-                    format!("{name}: {branches} leads to a contradiction, so {eff}"),
-                    format!(
-                        "Assume {branches}. Following the singles it forces ends with a cell that has no candidate left, or a digit with no place left in a house. So the assumption is false: {eff}."
-                    ),
-                )
-            } else {
-                (
-                    format!("Look for a {name} from {cells}"),
-                    format!("{name} from {cells}: {eff}"),
-                    format!(
-                        "{cells} must hold one of its candidates. Assuming each in turn ({branches}) and following the singles it forces always leads to the same result: {eff}."
-                    ),
-                )
-            }
-        }
+        T::AlsXz => match patterns::als_xz(step, n) {
+            Some(stages) => stages,
+            None => return generic(step, n, nudge),
+        },
+        T::ForcingChain => forcing::explain(step, n),
         _ => return generic(step, n, nudge),
     };
     Explanation {
         nudge,
         pointer,
-        what,
+        what: sentence(what, n),
         why,
+    }
+}
+
+/// Ends `text` with a full stop, so that stages shown one after another read as sentences
+/// (SUDOGEN's classic lines stay as the 1988 program printed them).
+fn sentence(mut text: String, n: Notation) -> String {
+    if n == Notation::RowColumn && !text.ends_with(['.', '!', '?']) {
+        text.push('.');
+    }
+    text
+}
+
+/// `a`, `one of a or b`, `one of a, b or c`: alternatives, never "and".
+fn or_list(items: impl Iterator<Item = String>) -> String {
+    let items: Vec<String> = items.collect();
+    match items.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("one of {} or {last}", rest.join(", ")),
     }
 }
 
@@ -405,6 +346,7 @@ fn generic(step: &Step, n: Notation, nudge: String) -> Explanation {
         Technique::Guess => format!("Guess: {eff} (taken from the solution)"),
         _ => format!("{}: {eff}", step.technique.name()),
     };
+    let what = sentence(what, n);
     Explanation {
         pointer: nudge.clone(),
         nudge,

@@ -3,234 +3,259 @@
 //!
 //! - Contradiction: if assuming a candidate leads to a cell without candidates or a digit
 //!   without a place in a house, the candidate is false.
-//! - Cell forcing: if every candidate of a cell forces the same placement or elimination,
-//!   it holds.
+//! - Cell forcing: if every candidate of a cell forces the same candidate true (or false), it
+//!   is.
 //! - House forcing: likewise for every place of a digit in a house.
 //!
-//! Cells with few candidates are tried first, so the reasoning stays as short as it can.
+//! Each step states one conclusion (one placement, or the removal of one candidate), with the
+//! chain of every branch to it as [`Link`]s, one branch after the other, each from its root.
+//! The search goes in rounds, simplest first, each only when the ones before found nothing:
+//! the two candidates of bivalue cells, then the two places of a digit in a house, then the
+//! rest; within a round, the steps whose chains have the fewest distinct links come first.
 
-use super::{Candidates, Evidence, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, Digit, DigitSet, House};
+mod branch;
+
+use super::{Candidates, Evidence, Link, Marked, Role, Sink, Step, Technique};
+use crate::{rating, Candidate, Digit, DigitSet, House};
+use branch::{Branch, Clash, State};
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
-/// What assuming a candidate forces: `None` for a contradiction, else the position reached.
-/// Where an assumption leads: the position reached (`None` for a contradiction) and the number
-/// of singles followed to get there.
-#[derive(Clone)]
-struct Branch {
-    result: Option<Candidates>,
-    length: u16,
+/// What the assumptions of a position force, computed when first needed.
+struct Branches<'a> {
+    c: &'a Candidates,
+    cache: Vec<Option<Rc<Branch>>>,
 }
 
-/// What assuming `x` forces.
-fn assume(c: &Candidates, x: Candidate) -> Branch {
-    let mut length = 0;
-    let result = propagate(c, x, &mut length);
-    Branch { result, length }
-}
-
-fn propagate(c: &Candidates, x: Candidate, length: &mut u16) -> Option<Candidates> {
-    let mut c = c.clone();
-    c.place(x.cell, x.digit);
-    loop {
-        let mut progress = false;
-        for cell in c.empty_cells().iter() {
-            let cands = c.candidates(cell);
-            match (cands.len(), cands.first()) {
-                (0, _) => return None,
-                (1, Some(d)) => {
-                    c.place(cell, d);
-                    *length += 1;
-                    progress = true;
-                }
-                _ => {}
-            }
-        }
-        let empty = c.empty_cells();
-        for house in House::all() {
-            if (house.cells() & empty).is_empty() {
-                continue;
-            }
-            for digit in Digit::ALL {
-                if !(c.cells_holding(digit) & house.cells()).is_empty() {
-                    continue;
-                }
-                let places = c.cells_with_in(digit, house);
-                match (places.len(), places.first()) {
-                    (0, _) => return None,
-                    (1, Some(cell)) => {
-                        c.place(cell, digit);
-                        *length += 1;
-                        progress = true;
-                    }
-                    _ => {}
-                }
-            }
-        }
-        if !progress {
-            return Some(c);
-        }
+impl Branches<'_> {
+    fn get(&mut self, x: Candidate) -> Rc<Branch> {
+        let c = self.c;
+        self.cache[x.cell.index() * 9 + x.digit.index()]
+            .get_or_insert_with(|| Rc::new(Branch::assume(c, x)))
+            .clone()
     }
 }
 
-/// Forcing chain steps.
+/// Which assumptions a round tries, simplest first: each runs only when the ones before found
+/// nothing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Round {
+    /// The two candidates of bivalue cells.
+    BivalueCells,
+    /// The two places of a digit in a house.
+    TwoPlaces,
+    /// Everything else: cells and houses with three or more choices.
+    Rest,
+}
+
+/// Forcing chain steps, shortest first within each round.
 pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
-    let empty = c.empty_cells();
-    let mut by_size: Vec<Cell> = empty.iter().collect();
-    by_size.sort_by_key(|&cell| (c.candidates(cell).len(), cell.index()));
-    // What each assumption forces, computed when first needed: index cell * 9 + digit.
-    let mut cache: Vec<Option<Branch>> = vec![None; 729];
-    let mut outcome = |x: Candidate| -> Branch {
-        let slot = &mut cache[x.cell.index() * 9 + x.digit.index()];
-        slot.get_or_insert_with(|| assume(c, x)).clone()
+    let mut branches = Branches {
+        c,
+        cache: vec![None; 729],
     };
-    // Cell forcing on bivalue cells first, then contradictions, then larger cells, then houses.
-    for pass in 0..2 {
-        for &cell in &by_size {
-            let n = c.candidates(cell).len();
-            if (pass == 0) != (n == 2) {
-                continue;
-            }
-            let branches: Vec<(Candidate, Branch)> = c
-                .candidates(cell)
-                .iter()
-                .map(|digit| {
-                    let x = Candidate { cell, digit };
-                    (x, outcome(x))
-                })
-                .collect();
-            if let Some(step) = common(c, &branches, cell_evidence(cell)) {
-                sink(step)?;
-            }
+    for round in [Round::BivalueCells, Round::TwoPlaces, Round::Rest] {
+        let mut steps = Vec::new();
+        houses(c, &mut branches, round, &mut steps);
+        cells(c, &mut branches, round, &mut steps);
+        contradictions(c, &mut branches, round, &mut steps);
+        steps.sort_by_key(|s: &Step| (rating::step_score_tenths(s), s.placements.is_empty()));
+        let found = !steps.is_empty();
+        for step in steps {
+            sink(step)?;
         }
-        if pass == 0 {
-            for &cell in &by_size {
-                for digit in c.candidates(cell).iter() {
-                    let x = Candidate { cell, digit };
-                    let branch = outcome(x);
-                    if branch.result.is_none() {
-                        let mut step = Step::new(Technique::ForcingChain);
-                        step.eliminations.push(x);
-                        step.evidence = Evidence {
-                            cells: vec![x.cell],
-                            digits: DigitSet::single(x.digit),
-                            candidates: vec![Marked {
-                                candidate: x,
-                                role: Role::On,
-                            }],
-                            chain_length: branch.length + 1,
-                            ..Evidence::default()
-                        };
-                        sink(step)?;
-                    }
-                }
-            }
-        }
-    }
-    for house in House::all() {
-        for digit in Digit::ALL {
-            let places = c.cells_with_in(digit, house);
-            if places.len() < 2 || c.placed_in(house).contains(digit) {
-                continue;
-            }
-            let branches: Vec<(Candidate, Branch)> = places
-                .iter()
-                .map(|cell| {
-                    let x = Candidate { cell, digit };
-                    (x, outcome(x))
-                })
-                .collect();
-            let ev = Evidence {
-                houses: vec![house],
-                cells: places.iter().collect(),
-                digits: DigitSet::single(digit),
-                ..Evidence::default()
-            };
-            if let Some(step) = common(c, &branches, ev) {
-                sink(step)?;
-            }
+        if found {
+            break;
         }
     }
     ControlFlow::Continue(())
 }
 
-fn cell_evidence(cell: Cell) -> Evidence {
-    Evidence {
-        cells: vec![cell],
-        ..Evidence::default()
+/// The round in which the assumption `x` is first tried.
+fn round_of(c: &Candidates, x: Candidate) -> Round {
+    if c.candidates(x.cell).len() == 2 {
+        return Round::BivalueCells;
+    }
+    let bilocal = x
+        .cell
+        .houses()
+        .iter()
+        .any(|&h| c.cells_with_in(x.digit, h).len() == 2);
+    if bilocal {
+        Round::TwoPlaces
+    } else {
+        Round::Rest
     }
 }
 
-/// What every branch agrees on (a branch that ends in a contradiction agrees with anything).
-fn common(
+fn contradictions(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<Step>) {
+    let all: Vec<Candidate> = c.all().collect();
+    for x in all {
+        if round_of(c, x) != round {
+            continue;
+        }
+        let branch = b.get(x);
+        let Some(clash) = branch.clash else { continue };
+        let removed: Vec<Candidate> = match clash {
+            Clash::Cell(cell) => c
+                .candidates(cell)
+                .iter()
+                .map(|digit| Candidate { cell, digit })
+                .collect(),
+            Clash::House(house, digit) => c
+                .cells_with_in(digit, house)
+                .iter()
+                .map(|cell| Candidate { cell, digit })
+                .collect(),
+        };
+        let mut links = Vec::new();
+        for r in removed {
+            links.extend(branch.chain_to(r));
+        }
+        let mut step = Step::new(Technique::ForcingChain);
+        step.eliminations.push(x);
+        let (houses, cells) = match clash {
+            Clash::Cell(cell) => (Vec::new(), vec![x.cell, cell]),
+            Clash::House(house, _) => (vec![house], vec![x.cell]),
+        };
+        let digits = match clash {
+            Clash::House(_, d) => DigitSet::single(x.digit) | DigitSet::single(d),
+            Clash::Cell(_) => DigitSet::single(x.digit),
+        };
+        step.evidence = Evidence {
+            houses,
+            cells,
+            digits,
+            candidates: vec![Marked {
+                candidate: x,
+                role: Role::On,
+            }],
+            chain_length: distinct(&links),
+            links,
+            ..Evidence::default()
+        };
+        out.push(step);
+    }
+}
+
+fn cells(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<Step>) {
+    for cell in c.empty_cells().iter() {
+        let n = c.candidates(cell).len();
+        let wanted = match round {
+            Round::BivalueCells => n == 2,
+            Round::TwoPlaces => false,
+            Round::Rest => n > 2,
+        };
+        if !wanted {
+            continue;
+        }
+        let roots: Vec<Candidate> = c
+            .candidates(cell)
+            .iter()
+            .map(|digit| Candidate { cell, digit })
+            .collect();
+        let ev = Evidence {
+            cells: vec![cell],
+            ..Evidence::default()
+        };
+        if let Some(step) = agreement(c, b, &roots, ev) {
+            out.push(step);
+        }
+    }
+}
+
+fn houses(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<Step>) {
+    for house in House::all() {
+        for digit in Digit::ALL {
+            let places = c.cells_with_in(digit, house);
+            let wanted = match round {
+                Round::BivalueCells => false,
+                Round::TwoPlaces => places.len() == 2,
+                Round::Rest => places.len() > 2,
+            };
+            if !wanted || c.placed_in(house).contains(digit) {
+                continue;
+            }
+            let roots: Vec<Candidate> = places
+                .iter()
+                .map(|cell| Candidate { cell, digit })
+                .collect();
+            let ev = Evidence {
+                houses: vec![house],
+                cells: places.iter().collect(),
+                ..Evidence::default()
+            };
+            if let Some(step) = agreement(c, b, &roots, ev) {
+                out.push(step);
+            }
+        }
+    }
+}
+
+/// The one conclusion every branch of `roots` agrees on, a placement if there is one, with the
+/// shortest chains (a branch
+/// that ends in a contradiction is left out: its root is false), as a step.
+fn agreement(
     c: &Candidates,
-    branches: &[(Candidate, Branch)],
+    b: &mut Branches,
+    roots: &[Candidate],
     mut evidence: Evidence,
 ) -> Option<Step> {
-    let mut placed: Option<[u8; 81]> = None;
-    let mut removed: Option<Vec<DigitSet>> = None;
-    for (_, branch) in branches {
-        let Some(r) = &branch.result else { continue };
-        let mut values = [0u8; 81];
-        let mut gone = vec![DigitSet::EMPTY; 81];
-        for cell in c.empty_cells().iter() {
-            if let Some(d) = r.value(cell) {
-                values[cell.index()] = d.get();
-            }
-            gone[cell.index()] = c.candidates(cell) - r.candidates(cell);
-            if let Some(d) = r.value(cell) {
-                gone[cell.index()].remove(d);
-            }
-        }
-        placed = Some(match placed {
-            None => values,
-            Some(p) => {
-                let mut out = [0u8; 81];
-                for i in 0..81 {
-                    if p[i] == values[i] {
-                        out[i] = p[i];
-                    }
-                }
-                out
-            }
-        });
-        removed = Some(match removed {
-            None => gone,
-            Some(g) => g.iter().zip(&gone).map(|(a, b)| *a & *b).collect(),
-        });
-    }
-    let (Some(placed), Some(removed)) = (placed, removed) else {
-        // Every branch is a contradiction: the position is broken; say nothing.
+    let live: Vec<(Candidate, Rc<Branch>)> = roots
+        .iter()
+        .map(|&x| (x, b.get(x)))
+        .filter(|(_, br)| br.clash.is_none())
+        .collect();
+    // One live branch means the others are contradictions: those steps come from
+    // `contradictions`, simpler to read.
+    if live.len() < 2 {
         return None;
-    };
+    }
+    // A placement first (it settles a cell), then the shortest chains.
+    let mut best: Option<(bool, u32, Candidate)> = None;
+    for y in live[0].1.decided() {
+        if roots.contains(&y) || !c.has(y) {
+            continue;
+        }
+        let first = live[0].1.state(y);
+        if first == State::Open || live.iter().any(|(_, br)| br.state(y) != first) {
+            continue;
+        }
+        let length: u32 = live.iter().map(|(_, br)| u32::from(br.depth(y))).sum();
+        let key = (first != State::True, length, y);
+        if best.is_none_or(|b| key < b) {
+            best = Some(key);
+        }
+    }
+    let (removed, _, y) = best?;
     let mut step = Step::new(Technique::ForcingChain);
-    for cell in c.empty_cells().iter() {
-        if let Some(digit) = Digit::new_checked(placed[cell.index()]) {
-            step.placements.push(Candidate { cell, digit });
-        }
-        for digit in removed[cell.index()].iter() {
-            step.eliminations.push(Candidate { cell, digit });
-        }
+    if removed {
+        step.eliminations.push(y);
+    } else {
+        step.placements.push(y);
     }
-    // A placement already implies its cell's other candidates and its peers' candidates of the
-    // same digit are gone: keep only the eliminations it does not imply.
-    let placements = step.placements.clone();
-    step.eliminations.retain(|e| {
-        !placements
-            .iter()
-            .any(|p| p.cell == e.cell || (p.digit == e.digit && p.cell.peers().contains(e.cell)))
-    });
-    if !step.is_productive() {
-        return None;
+    let mut links = Vec::new();
+    for (_, br) in &live {
+        links.extend(br.chain_to(y));
     }
-    evidence
-        .candidates
-        .extend(branches.iter().map(|(candidate, _)| Marked {
-            candidate: *candidate,
+    evidence.candidates = live
+        .iter()
+        .map(|(x, _)| Marked {
+            candidate: *x,
             role: Role::Cause,
-        }));
-    evidence.digits |= branches.iter().map(|(b, _)| b.digit).collect::<DigitSet>();
-    evidence.chain_length = branches.iter().map(|(_, b)| b.length + 1).sum();
+        })
+        .collect();
+    evidence.digits = roots.iter().map(|x| x.digit).collect::<DigitSet>();
+    evidence.chain_length = distinct(&links);
+    evidence.links = links;
     step.evidence = evidence;
-    Some(step.normalize())
+    Some(step)
+}
+
+/// How many different links `links` holds (branches share their first links).
+fn distinct(links: &[Link]) -> u16 {
+    let mut seen: Vec<(Candidate, Candidate)> = links.iter().map(|l| (l.from, l.to)).collect();
+    seen.sort();
+    seen.dedup();
+    u16::try_from(seen.len()).unwrap_or(u16::MAX)
 }

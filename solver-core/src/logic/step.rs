@@ -31,6 +31,9 @@ pub struct Step {
 /// - wings: `cells` = pivot first, then the pincers; `digits` = the digit eliminated;
 /// - single-digit patterns, chains, colouring: `links` in chain order, candidates as
 ///   [`Role::On`] / [`Role::Off`];
+/// - forcing chains: `links` = each branch's chain from its root to the conclusion, one
+///   branch after the other (a strong link leads to a placed candidate, a weak one to a
+///   removed candidate), the roots as [`Role::Cause`] (a contradiction's root as [`Role::On`]);
 /// - unique rectangles: `cells` = the four corners, `digits` = the pair;
 /// - ALS-XZ: `cells` = both sets, `digits` = `x` and `z` as [`Evidence::digits`] (x first).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -48,8 +51,8 @@ pub struct Evidence {
     pub candidates: Vec<Marked>,
     /// The links of a chain, in order from its start.
     pub links: Vec<Link>,
-    /// For forcing chains: how many singles the branches followed, in all (the chain's length
-    /// when it has no explicit links).
+    /// For forcing chains: how many different links the branches' chains hold (shared first
+    /// links count once); the length rule of the score reads it.
     pub chain_length: u16,
 }
 

@@ -1,10 +1,10 @@
-//! [`Technique`]: the catalogue of human solving rules, in the order the engine tries them.
+//! [`Technique`]: the catalogue of human solving rules, roughly from simplest to hardest.
 
 use std::fmt;
 
-/// A named rule of human solving. Variants are declared in the order the engine tries them,
-/// which is the order of difficulty (Sudoku Explainer's scale, see [`crate::rating`]); `Ord`
-/// follows it.
+/// A named rule of human solving. Variants are declared roughly in order of difficulty; `Ord`
+/// follows the declaration. The engine tries them by their floor score in
+/// [`crate::rating::technique_rating`] and takes the lowest-scored step.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -45,7 +45,8 @@ pub enum Technique {
     XyzWing,
     /// Unique rectangle type 1: three corners bivalue, the fourth loses the pair.
     UniqueRectangle1,
-    /// Unique rectangle type 2: two corners share one extra candidate.
+    /// Unique rectangle type 2: the two or three corners that are not bivalue share one extra
+    /// candidate.
     UniqueRectangle2,
     /// Unique rectangle type 3: the extra candidates form a naked subset with other cells.
     UniqueRectangle3,
@@ -85,7 +86,7 @@ pub enum Technique {
 }
 
 impl Technique {
-    /// Every technique, in the order the engine tries them.
+    /// Every technique, in declaration order.
     pub const ALL: [Technique; 36] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,

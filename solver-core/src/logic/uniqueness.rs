@@ -18,15 +18,17 @@ pub(crate) fn rectangle(c: &Candidates, kind: u8, sink: &mut Sink) -> ControlFlo
         3 => Technique::UniqueRectangle3,
         _ => Technique::UniqueRectangle4,
     };
-    // Every type needs at least two corners holding exactly the pair.
+    // Every type needs at least two corners holding exactly the pair, but type 2 with the
+    // extra digit on three corners, which needs one.
     let bivalue = c.bivalue_cells();
+    let least = if kind == 2 { 1 } else { 2 };
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
                 for c2 in c1 + 1..9 {
                     let corners = [(r1, c1), (r1, c2), (r2, c1), (r2, c2)]
                         .map(|(r, k)| Cell::from_index(r * 9 + k));
-                    if corners.iter().filter(|&&x| bivalue.contains(x)).count() < 2 {
+                    if corners.iter().filter(|&&x| bivalue.contains(x)).count() < least {
                         continue;
                     }
                     let boxes: DigitSet = corners
@@ -115,18 +117,19 @@ fn type1(c: &Candidates, corners: &[Cell; 4], pair: DigitSet) -> Option<Step> {
     Some(ur_step(c, corners, pair, elims))
 }
 
+/// Type 2: the corners that are not bivalue (two, or three) all hold the pair plus one and the
+/// same extra digit `x`: one of them holds `x`, so a cell that sees all of them cannot.
 fn type2(c: &Candidates, corners: &[Cell; 4], pair: DigitSet) -> Option<Step> {
     let (floor, roof) = split(c, corners, pair);
-    if floor.len() != 2 {
+    if !(1..=2).contains(&floor.len()) {
         return None;
     }
-    let (&p, &q) = (roof.first()?, roof.get(1)?);
-    let (ep, eq) = (c.candidates(p) - pair, c.candidates(q) - pair);
-    if ep != eq || ep.len() != 1 {
+    let extra = c.candidates(*roof.first()?) - pair;
+    if extra.len() != 1 || roof.iter().any(|&r| c.candidates(r) - pair != extra) {
         return None;
     }
-    let x = ep.first()?;
-    let targets = c.cells_with(x) & p.peers() & q.peers();
+    let x = extra.first()?;
+    let targets = roof.iter().fold(c.cells_with(x), |acc, r| acc & r.peers());
     if targets.is_empty() {
         return None;
     }

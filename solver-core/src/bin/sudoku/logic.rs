@@ -16,6 +16,9 @@ pub struct StepsArgs {
     /// With --explain: write cells as SUDOGEN's `[row-col]` instead of `r1c1`.
     #[arg(long)]
     classic: bool,
+    /// Start each step line with its score on Sudoku Explainer's scale (`4.2 XY-Wing ...`).
+    #[arg(long)]
+    rated: bool,
     /// Puzzle file, one per line (stdin if absent or `-`).
     file: Option<PathBuf>,
 }
@@ -45,7 +48,12 @@ pub fn steps(args: StepsArgs) -> Result<(), String> {
         for step in result.steps.iter().map(|s| &s.step) {
             emit(
                 &mut out,
-                &format!("{} {}", step.technique.name(), step.effect_tokens()),
+                &format!(
+                    "{}{} {}",
+                    score(args.rated, step),
+                    step.technique.name(),
+                    step.effect_tokens()
+                ),
             )?;
             if args.explain {
                 let notation = if args.classic {
@@ -82,4 +90,14 @@ pub fn rate(args: RateArgs) -> Result<(), String> {
         emit(&mut out, &line)?;
     }
     Ok(())
+}
+
+/// With `--rated`, the step's score on Sudoku Explainer's scale and a space (`4.2 `).
+fn score(rated: bool, step: &solver_core::logic::Step) -> String {
+    if rated {
+        let tenths = solver_core::rating::step_score_tenths(step);
+        format!("{:.1} ", f32::from(tenths) / 10.0)
+    } else {
+        String::new()
+    }
 }

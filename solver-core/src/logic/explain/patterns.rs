@@ -1,0 +1,214 @@
+//! Explanations of wings, fish, the Empty Rectangle and ALS-XZ: each names every cell, house
+//! and digit a player needs to check the step on the grid.
+
+use super::{digits, effect, houses, Notation};
+use crate::logic::{Role, Step, Technique};
+use crate::{Cell, Digit, DigitSet, House};
+
+/// (pointer, what, why) of a stage triple.
+pub(super) type Stages = (String, String, String);
+
+/// The candidates the evidence marks in `cell` (what the cell held when the step was found).
+fn held(step: &Step, cell: Cell) -> DigitSet {
+    step.evidence
+        .candidates
+        .iter()
+        .filter(|m| m.candidate.cell == cell)
+        .map(|m| m.candidate.digit)
+        .collect()
+}
+
+/// `r2c7 {13}`.
+fn cell_with(step: &Step, cell: Cell, n: Notation) -> String {
+    let ds: String = held(step, cell).iter().map(|d| d.to_string()).collect();
+    format!("{} {{{ds}}}", n.cell(cell))
+}
+
+/// XY-Wing and XYZ-Wing: pivot first, then the two pincers.
+pub(super) fn wing(step: &Step, n: Notation) -> Option<Stages> {
+    let ev = &step.evidence;
+    let [pivot, a, b] = ev.cells[..] else {
+        return None;
+    };
+    let name = step.technique.name();
+    let z = digits(ev.digits);
+    let eff = effect(step, n);
+    let (p, pa, pb) = (
+        cell_with(step, pivot, n),
+        cell_with(step, a, n),
+        cell_with(step, b, n),
+    );
+    let why = if step.technique == Technique::XyWing {
+        format!(
+            "The pivot {p} holds one of its two digits. Either one leaves one of the pincers {pa} and {pb} (both seen by the pivot) with {z} only. So one pincer holds {z}, and a cell that sees both pincers cannot: {eff}."
+        )
+    } else {
+        format!(
+            "The pivot {p} sees the pincers {pa} and {pb}. Whatever the pivot holds, {z} ends up in the pivot or in a pincer, so a cell that sees all three cannot hold {z}: {eff}."
+        )
+    };
+    Some((
+        format!(
+            "Look for {}{name} with pivot {}",
+            article(name),
+            n.cell(pivot)
+        ),
+        format!("{name} with pivot {p} and pincers {pa} and {pb}: {eff}"),
+        why,
+    ))
+}
+
+/// W-Wing: two equal bivalue cells, and the two ends of a strong link on one of their digits.
+pub(super) fn w_wing(step: &Step, n: Notation) -> Option<Stages> {
+    let ev = &step.evidence;
+    let [p, q, e1, e2] = ev.cells[..] else {
+        return None;
+    };
+    let link = ev.links.get(2)?;
+    let house = ev.houses.first()?;
+    let x = link.from.digit;
+    let y = digits(ev.digits);
+    let eff = effect(step, n);
+    let (cp, cq) = (n.cell(p), n.cell(q));
+    let (c1, c2) = (n.cell(e1), n.cell(e2));
+    Some((
+        format!("Look for a W-Wing on {x} and {y}"),
+        format!(
+            "W-Wing: {cp} and {cq} hold only {x} and {y}, and the {x} of {house} is in {c1} or {c2}: {eff}"
+        ),
+        format!(
+            "The {x} of {house} goes in {c1} or {c2}; {c1} sees {cp} and {c2} sees {cq}. So one of {cp} and {cq} is not {x}: it is {y}. A cell that sees both cannot hold {y}: {eff}."
+        ),
+    ))
+}
+
+/// Basic and finned fish: digit, base houses, cover houses and fins.
+pub(super) fn fish(step: &Step, n: Notation) -> Stages {
+    let ev = &step.evidence;
+    let name = step.technique.name();
+    let d = digits(ev.digits);
+    let base = houses(&ev.houses);
+    let cover = houses(&ev.cover_houses);
+    let eff = effect(step, n);
+    let fins: Vec<Cell> = ev
+        .candidates
+        .iter()
+        .filter(|m| m.role == Role::Fin)
+        .map(|m| m.candidate.cell)
+        .collect();
+    if fins.is_empty() {
+        return (
+            format!("Look for {}{name} on {d}", article(name)),
+            format!("{name} on {d}, base {base}, cover {cover}: {eff}"),
+            format!(
+                "In {base}, the {d} can only go in {cover}. Each base line takes one {d} there, so the {d}s of {cover} are all within {base}, and the other cells of {cover} cannot hold {d}: {eff}."
+            ),
+        );
+    }
+    let fin = n.cells(&fins);
+    (
+        format!("Look for {}{name} on {d}", article(name)),
+        format!("{name} on {d}, base {base}, cover {cover}, fin {fin}: {eff}"),
+        format!(
+            "In {base}, the {d} can only go in {cover}, except for the fin {fin}. If no fin holds {d}, the fish stands and the other cells of {cover} lose {d}; if a fin does, the cells it sees lose {d}. The cells that are both lose {d} either way: {eff}."
+        ),
+    )
+}
+
+/// Empty Rectangle: the box, the two lines of its cross, and the conjugate pair.
+pub(super) fn empty_rectangle(step: &Step, n: Notation) -> Option<Stages> {
+    let ev = &step.evidence;
+    let bx = *ev.houses.first()?;
+    let link = ev.links.first()?;
+    let target = step.eliminations.first()?.cell;
+    let (far, near) = (link.from.cell, link.to.cell);
+    let d = link.from.digit;
+    let band = bx.number() / 3;
+    let through = |cell: Cell| {
+        if cell.row() / 3 == band {
+            House::row(cell.row())
+        } else {
+            House::column(cell.col())
+        }
+    };
+    let shared = |a: Cell, b: Cell| {
+        if a.row() == b.row() {
+            House::row(a.row())
+        } else {
+            House::column(a.col())
+        }
+    };
+    let (line_near, line_target) = (through(near), through(target));
+    let in_box: Vec<Cell> = ev
+        .cells
+        .iter()
+        .copied()
+        .filter(|&x| x != near && x != far)
+        .collect();
+    let eff = effect(step, n);
+    let (cn, cf, ct) = (n.cell(near), n.cell(far), n.cell(target));
+    Some((
+        format!("Look for an Empty Rectangle on {d} in {bx}"),
+        format!("Empty Rectangle on {d} in {bx} with {cn} and {cf}: {eff}"),
+        format!(
+            "In {bx}, the {d} can only go in {line_near} or {line_target} ({}). In {}, the {d} is in {cn} or {cf}. If {ct} held {d}, {cf} would not (both in {}), so {cn} would; then {bx} would have no place left for {d}: {line_near} is seen by {cn} and {line_target} by {ct}. So {eff}.",
+            n.cells(&in_box),
+            shared(near, far),
+            shared(target, far)
+        ),
+    ))
+}
+
+/// ALS-XZ: the two sets, the restricted common digit X and the eliminated digits Z.
+pub(super) fn als_xz(step: &Step, n: Notation) -> Option<Stages> {
+    let ev = &step.evidence;
+    let (a, b) = split_sets(step)?;
+    let x: Digit = ev
+        .candidates
+        .iter()
+        .find(|m| m.role == Role::Off)?
+        .candidate
+        .digit;
+    let z = digits(ev.digits - DigitSet::single(x));
+    let eff = effect(step, n);
+    let set = |cells: &[Cell]| {
+        let ds = cells
+            .iter()
+            .fold(DigitSet::EMPTY, |acc, &c| acc | held(step, c));
+        format!("{} (digits {})", n.cells(cells), digits(ds))
+    };
+    let (sa, sb) = (set(&a), set(&b));
+    Some((
+        format!("Look for an ALS-XZ with X = {x}"),
+        format!("ALS-XZ: set A {sa}, set B {sb}, X = {x}, Z = {z}: {eff}"),
+        format!(
+            "Set A, {sa}, and set B, {sb}, each have one digit more than cells (almost locked sets). Every {x} of A sees every {x} of B, so at most one set holds {x}, and the other is then locked: its digits fill it. Either way one set holds {z}, so a cell that sees every {z} of both sets cannot: {eff}."
+        ),
+    ))
+}
+
+/// The two sets of an ALS-XZ (listed one after the other in the evidence): the split where
+/// the first set lies in the first house, the second in the second, and each has one digit
+/// more than cells.
+fn split_sets(step: &Step) -> Option<(Vec<Cell>, Vec<Cell>)> {
+    let ev = &step.evidence;
+    let (ha, hb) = (ev.houses.first()?, ev.houses.get(1)?);
+    let cells = &ev.cells;
+    let digits_of = |xs: &[Cell]| {
+        xs.iter()
+            .fold(DigitSet::EMPTY, |acc, &c| acc | held(step, c))
+            .len()
+    };
+    (1..cells.len()).find_map(|k| {
+        let (a, b) = cells.split_at(k);
+        let ok = a.iter().all(|c| ha.cells().contains(*c))
+            && b.iter().all(|c| hb.cells().contains(*c))
+            && digits_of(a) == a.len() + 1
+            && digits_of(b) == b.len() + 1;
+        ok.then(|| (a.to_vec(), b.to_vec()))
+    })
+}
+
+fn article(name: &str) -> &'static str {
+    super::article(name)
+}

@@ -1,0 +1,188 @@
+//! One test per technique family: the explanation of a step found on a fixture grid names every
+//! cell, house and digit a player needs to check it. Each fixture is built for this test from
+//! the empty grid (every candidate), removing candidates until only the pattern stands; the
+//! expected sentences were written by hand from the pattern, not copied from the engine.
+
+use solver_core::logic::{all_steps, Candidates, Settings, Step};
+use solver_core::{Cell, Digit, Grid, House, Technique};
+
+fn cell(name: &str) -> Cell {
+    let b = name.as_bytes();
+    Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell in range")
+}
+
+fn digit(d: u8) -> Digit {
+    Digit::new_checked(d).expect("digit")
+}
+
+fn open() -> Candidates {
+    Candidates::from_grid(&Grid::EMPTY)
+}
+
+/// Keeps only `digits` as candidates of `at`.
+fn cands(c: &mut Candidates, at: &str, digits: &str) {
+    for d in 1..=9u8 {
+        if !digits.as_bytes().contains(&(b'0' + d)) {
+            c.eliminate(cell(at), digit(d));
+        }
+    }
+}
+
+/// Keeps `d` in `house` only at the cells `keep`.
+fn only(c: &mut Candidates, d: u8, house: House, keep: &[&str]) {
+    let keep: Vec<Cell> = keep.iter().map(|k| cell(k)).collect();
+    for x in house.cell_list() {
+        if !keep.contains(&x) {
+            c.eliminate(x, digit(d));
+        }
+    }
+}
+
+/// The step of `technique` whose effect is `effect` (HoDoKu tokens, in the engine's order).
+#[track_caller]
+fn step(c: &Candidates, technique: Technique, effect: &str) -> Step {
+    let settings = Settings {
+        assume_unique: true,
+    };
+    let steps = all_steps(c, technique, &settings);
+    steps
+        .iter()
+        .find(|s| s.effect_tokens() == effect)
+        .cloned()
+        .unwrap_or_else(|| {
+            let found: Vec<String> = steps.iter().map(|s| s.effect_tokens()).collect();
+            panic!("{technique:?}: no step {effect}; found {found:?}")
+        })
+}
+
+#[test]
+fn intersections_name_the_box_the_line_and_the_places() {
+    let mut c = open();
+    only(&mut c, 3, House::box_(0), &["r1c1", "r1c2"]);
+    let s = step(
+        &c,
+        Technique::Pointing,
+        "r1c4<>3 r1c5<>3 r1c6<>3 r1c7<>3 r1c8<>3 r1c9<>3",
+    );
+    let e = s.explain();
+    assert_eq!(e.nudge, "Look for Pointing");
+    assert_eq!(
+        e.what,
+        "In box 1, the 3 can only be in row 1: 3 can be removed from r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9."
+    );
+    assert!(
+        e.why.contains("the 3 must go in one of r1c1 or r1c2"),
+        "{}",
+        e.why
+    );
+}
+
+#[test]
+fn subsets_say_which_are_digits_and_which_are_cells() {
+    let mut c = open();
+    for d in 7..=9 {
+        only(&mut c, d, House::box_(8), &["r7c7", "r8c8", "r9c9"]);
+    }
+    let s = all_steps(&c, Technique::HiddenTriple, &Settings::default());
+    let e = s.first().expect("a hidden triple").explain();
+    assert!(
+        e.what
+            .starts_with("In box 9, the digits 7, 8 and 9 can only go in r7c7, r8c8 and r9c9: "),
+        "{}",
+        e.what
+    );
+}
+
+#[test]
+fn finned_fish_name_base_cover_and_fin() {
+    let mut c = open();
+    only(&mut c, 1, House::row(0), &["r1c2", "r1c7"]);
+    only(&mut c, 1, House::row(4), &["r5c2", "r5c7", "r5c8"]);
+    let e = step(&c, Technique::FinnedXWing, "r4c7<>1 r6c7<>1").explain();
+    assert_eq!(
+        e.what,
+        "Finned X-Wing on 1, base row 1 and row 5, cover column 2 and column 7, fin r5c8: 1 can be removed from r4c7 and r6c7."
+    );
+}
+
+#[test]
+fn wings_name_pivot_pincers_and_both_digits() {
+    let mut c = open();
+    cands(&mut c, "r1c1", "123");
+    cands(&mut c, "r1c5", "13");
+    cands(&mut c, "r2c2", "23");
+    let e = step(&c, Technique::XyzWing, "r1c2<>3 r1c3<>3").explain();
+    assert_eq!(
+        e.what,
+        "XYZ-Wing with pivot r1c1 {123} and pincers r1c5 {13} and r2c2 {23}: 3 can be removed from r1c2 and r1c3."
+    );
+
+    // W-Wing: r1c1 and r5c5 {12}; the 2 of column 9 is in r1c9 (sees r1c1) or r5c9 (sees
+    // r5c5): the strong link's digit 2 and the eliminated 1 are both named.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r5c5", "12");
+    only(&mut c, 2, House::column(8), &["r1c9", "r5c9"]);
+    let e = step(&c, Technique::WWing, "r1c5<>1 r5c1<>1").explain();
+    assert_eq!(
+        e.what,
+        "W-Wing: r1c1 and r5c5 hold only 2 and 1, and the 2 of column 9 is in r1c9 or r5c9: 1 can be removed from r1c5 and r5c1."
+    );
+    assert_eq!(e.nudge, "Look for a W-Wing");
+}
+
+#[test]
+fn empty_rectangle_names_its_box_cross_and_pair() {
+    let mut c = open();
+    only(&mut c, 1, House::box_(0), &["r1c2", "r2c1"]);
+    only(&mut c, 1, House::column(4), &["r1c5", "r7c5"]);
+    let e = step(&c, Technique::EmptyRectangle, "r7c1<>1").explain();
+    assert_eq!(
+        e.what,
+        "Empty Rectangle on 1 in box 1 with r1c5 and r7c5: 1 can be removed from r7c1."
+    );
+    assert_eq!(
+        e.why,
+        "In box 1, the 1 can only go in row 1 or column 1 (r1c2 and r2c1). In column 5, the 1 is in r1c5 or r7c5. If r7c1 held 1, r7c5 would not (both in row 7), so r1c5 would; then box 1 would have no place left for 1: row 1 is seen by r1c5 and column 1 by r7c1. So 1 can be removed from r7c1."
+    );
+}
+
+#[test]
+fn als_xz_names_both_sets_and_x_and_z() {
+    // A = r1c1 {12}; B = r5c1 {13}, r5c2 {23}; X = 1 (r1c1 and r5c1 share column 1), Z = 2.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r5c1", "13");
+    cands(&mut c, "r5c2", "23");
+    let e = step(
+        &c,
+        Technique::AlsXz,
+        "r1c2<>2 r2c2<>2 r3c2<>2 r4c1<>2 r6c1<>2",
+    )
+    .explain();
+    assert_eq!(
+        e.what,
+        "ALS-XZ: set A r1c1 (digits 1 and 2), set B r5c1 and r5c2 (digits 1, 2 and 3), X = 1, Z = 2: 2 can be removed from r1c2, r2c2, r3c2, r4c1 and r6c1."
+    );
+}
+
+#[test]
+fn chains_name_every_link() {
+    // XY-Chain r1c5#3 = r1c5#1 - r1c1#1 = r1c1#2 - r5c1#2 = r5c1#3.
+    let mut c = open();
+    cands(&mut c, "r1c1", "12");
+    cands(&mut c, "r1c5", "13");
+    cands(&mut c, "r5c1", "23");
+    let s = step(&c, Technique::XyChain, "r5c5<>3");
+    assert_eq!(s.evidence.links.len(), 5);
+    let e = s.explain();
+    for link in &s.evidence.links {
+        for x in [link.from, link.to] {
+            assert!(
+                e.what.contains(&format!("{}#{}", x.cell, x.digit)),
+                "{}",
+                e.what
+            );
+        }
+    }
+}
