@@ -104,12 +104,7 @@ pub fn hint(givens: &Grid, entries: &Grid, marks: Option<&[DigitSet; 81]>) -> Hi
         solver::Solutions::Multiple(_) => return Hint::MultipleSolutions,
         solver::Solutions::Unique(s) => s,
     };
-    let mut position = *givens;
-    for cell in Cell::all() {
-        if givens.get(cell).is_none() {
-            position.set(cell, entries.get(cell));
-        }
-    }
+    let position = givens.with_entries(entries);
     for cell in Cell::all() {
         if givens.get(cell).is_some() {
             continue;
