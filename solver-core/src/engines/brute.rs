@@ -76,6 +76,16 @@ pub fn solve(grid: &Grid, options: &BruteOptions) -> Report<BruteStats> {
     search.report(grid, stats, gave_up)
 }
 
+/// An empty cell of the search: its rank among the empty cells, its index, row, column and box.
+#[derive(Clone, Copy)]
+struct At {
+    pos: usize,
+    i: usize,
+    r: usize,
+    c: usize,
+    b: usize,
+}
+
 /// What trying the next digits of one empty cell led to.
 enum Step {
     /// A digit fitted and was written.
@@ -149,8 +159,16 @@ impl Search {
                 pos -= 1;
                 stats.backtracks += 1;
             }
-            let current = self.lift(pos);
-            match self.advance(&mut stats, pos, current) {
+            let i = self.empties[pos];
+            let at = At {
+                pos,
+                i,
+                r: i / 9,
+                c: i % 9,
+                b: BOX_OF[i] as usize,
+            };
+            let current = self.lift(at);
+            match self.advance(&mut stats, at, current) {
                 Step::Placed => {
                     pos += 1;
                     let steps = self.gap[pos].min(self.max_iterations - stats.iterations);
@@ -182,33 +200,30 @@ impl Search {
         stats.solutions >= self.limit || self.empties.is_empty()
     }
 
-    /// Empties the `pos`-th empty cell; returns the digit it held (0: none).
+    /// Empties the cell `at`; returns the digit it held (0: none).
     #[inline]
-    fn lift(&mut self, pos: usize) -> u8 {
-        let i = self.empties[pos];
-        let current = self.cells[i];
+    fn lift(&mut self, at: At) -> u8 {
+        let current = self.cells[at.i];
         if current != 0 {
             let bit = !(1u16 << (current - 1));
-            self.rows[i / 9] &= bit;
-            self.cols[i % 9] &= bit;
-            self.boxes[BOX_OF[i] as usize] &= bit;
-            self.cells[i] = 0;
+            self.rows[at.r] &= bit;
+            self.cols[at.c] &= bit;
+            self.boxes[at.b] &= bit;
+            self.cells[at.i] = 0;
             if self.log.is_on() {
                 self.log.push(Event::Remove {
-                    cell: Cell::from_index(i),
-                    depth: pos as u16 + 1,
+                    cell: Cell::from_index(at.i),
+                    depth: at.pos as u16 + 1,
                 });
             }
         }
         current
     }
 
-    /// Tries the digits after `current` in the `pos`-th empty cell and writes the first that
-    /// fits.
+    /// Tries the digits after `current` in the cell `at` and writes the first that fits.
     #[inline]
-    fn advance(&mut self, stats: &mut BruteStats, pos: usize, current: u8) -> Step {
-        let i = self.empties[pos];
-        let (r, c, b) = (i / 9, i % 9, BOX_OF[i] as usize);
+    fn advance(&mut self, stats: &mut BruteStats, at: At, current: u8) -> Step {
+        let At { pos, i, r, c, b } = at;
         let used = self.rows[r] | self.cols[c] | self.boxes[b];
         for d in current + 1..=9 {
             if stats.iterations >= self.max_iterations {
