@@ -97,107 +97,140 @@ pub fn solve(grid: &Grid, options: &AnnealOptions) -> Report<AnnealStats> {
         };
     }
     let mut rng = Rng::new(options.seed);
-    let mut state = State::fill(grid, &mut rng, &mut log);
+    let state = State::fill(grid, &mut rng, &mut log);
     stats.initial_cost = state.cost;
     stats.best_cost = state.cost;
-    let mut best = state.cells;
     let mut curve = Curve::new(options.curve_cap);
     curve.push(0, state.cost);
-    let free: u64 = state.free_boxes.iter().map(|b| b.len() as u64).sum();
-    if state.cost == 0 || state.movable.is_empty() {
-        return finish(grid, state.cost, state.cells, best, stats, curve, log);
+    let mut run = Run {
+        best: state.cells,
+        state,
+        rng,
+        stats,
+        log,
+        curve,
+    };
+    if run.state.cost != 0 && !run.state.movable.is_empty() {
+        run.anneal(options);
     }
-    // Initial temperature: the standard deviation of the cost over a short random walk.
+    run.finish(grid)
+}
+
+/// Initial temperature: the standard deviation of the cost over a short random walk from
+/// `state` (at least 0.5).
+fn initial_temperature(state: &State, rng: &mut Rng) -> f64 {
     let mut walk = state.clone();
     let samples: Vec<f64> = (0..200)
         .map(|_| {
-            let (a, b) = walk.random_move(&mut rng);
+            let (a, b) = walk.random_move(rng);
             walk.swap(a, b);
             f64::from(walk.cost)
         })
         .collect();
     let mean = samples.iter().sum::<f64>() / samples.len() as f64;
     let var = samples.iter().map(|c| (c - mean) * (c - mean)).sum::<f64>() / samples.len() as f64;
-    let t0 = var.sqrt().max(0.5);
-    let mut t = t0;
-    stats.initial_temperature = t0;
-    let chain = (free * free / 4).max(50);
-    let cooling = if options.cooling > 0.0 && options.cooling < 1.0 {
-        options.cooling
-    } else {
-        0.97
-    };
-    let mut since_best = 0u32;
-    'run: while stats.iterations < options.max_iterations {
-        let mut improved = false;
-        for _ in 0..chain {
-            if stats.iterations >= options.max_iterations {
-                break 'run;
-            }
-            stats.iterations += 1;
-            let (a, b) = state.random_move(&mut rng);
-            let before = state.cost;
-            state.swap(a, b);
-            let delta = i64::from(state.cost) - i64::from(before);
-            let take = delta <= 0 || rng.unit_f64() < exp_neg(delta as f64 / t);
-            if !take {
-                state.swap(a, b);
-                continue;
-            }
-            stats.accepted += 1;
-            log.push(Event::Swap {
-                a: Cell::from_index(a),
-                b: Cell::from_index(b),
-                cost: state.cost,
-            });
-            if state.cost < stats.best_cost {
-                stats.best_cost = state.cost;
-                stats.improvements += 1;
-                best = state.cells;
-                improved = true;
-            }
-            if state.cost == 0 {
-                break 'run;
-            }
-            curve.maybe_push(stats.iterations, state.cost);
-        }
-        t *= cooling;
-        if improved {
-            since_best = 0;
-        } else {
-            since_best += 1;
-            if since_best >= options.reheat_after.max(1) {
-                t = t0;
-                since_best = 0;
-                stats.reheats += 1;
-            }
-        }
-    }
-    stats.final_temperature = t;
-    curve.push(stats.iterations, state.cost);
-    finish(grid, state.cost, state.cells, best, stats, curve, log)
+    var.sqrt().max(0.5)
 }
 
-fn finish(
-    puzzle: &Grid,
-    cost: u32,
-    cells: [u8; 81],
+/// An annealing run after the initial fill.
+struct Run {
+    state: State,
+    /// The cells of the lowest-cost state seen.
     best: [u8; 81],
-    mut stats: AnnealStats,
-    curve: Curve,
+    rng: Rng,
+    stats: AnnealStats,
     log: EventLog,
-) -> Report<AnnealStats> {
-    stats.curve = curve.points;
-    let (outcome, grid) = if cost == 0 {
-        (Outcome::Solved, Grid::from_digits(cells))
-    } else {
-        (Outcome::GaveUp, Grid::from_digits(best))
-    };
-    Report {
-        outcome,
-        grid: grid.unwrap_or(*puzzle),
-        stats,
-        log,
+    curve: Curve,
+}
+
+impl Run {
+    /// Chains of moves at falling temperature, reheating when the best cost stalls, until
+    /// the cost is 0 or the moves run out.
+    fn anneal(&mut self, options: &AnnealOptions) {
+        let free: u64 = self.state.free_boxes.iter().map(|b| b.len() as u64).sum();
+        let t0 = initial_temperature(&self.state, &mut self.rng);
+        let mut t = t0;
+        self.stats.initial_temperature = t0;
+        let chain = (free * free / 4).max(50);
+        let cooling = if options.cooling > 0.0 && options.cooling < 1.0 {
+            options.cooling
+        } else {
+            0.97
+        };
+        let mut since_best = 0u32;
+        while self.stats.iterations < options.max_iterations {
+            let Some(improved) = self.chain(chain, t, options.max_iterations) else {
+                break;
+            };
+            t *= cooling;
+            if improved {
+                since_best = 0;
+            } else {
+                since_best += 1;
+                if since_best >= options.reheat_after.max(1) {
+                    t = t0;
+                    since_best = 0;
+                    self.stats.reheats += 1;
+                }
+            }
+        }
+        self.stats.final_temperature = t;
+        self.curve.push(self.stats.iterations, self.state.cost);
+    }
+
+    /// Up to `length` moves at temperature `t`. Returns whether the best cost improved, or
+    /// `None` when the run is over (solved, or `max_iterations` reached).
+    fn chain(&mut self, length: u64, t: f64, max_iterations: u64) -> Option<bool> {
+        let mut improved = false;
+        for _ in 0..length {
+            if self.stats.iterations >= max_iterations {
+                return None;
+            }
+            self.stats.iterations += 1;
+            let (a, b) = self.state.random_move(&mut self.rng);
+            let before = self.state.cost;
+            self.state.swap(a, b);
+            let delta = i64::from(self.state.cost) - i64::from(before);
+            let take = delta <= 0 || self.rng.unit_f64() < exp_neg(delta as f64 / t);
+            if !take {
+                self.state.swap(a, b);
+                continue;
+            }
+            self.stats.accepted += 1;
+            self.log.push(Event::Swap {
+                a: Cell::from_index(a),
+                b: Cell::from_index(b),
+                cost: self.state.cost,
+            });
+            if self.state.cost < self.stats.best_cost {
+                self.stats.best_cost = self.state.cost;
+                self.stats.improvements += 1;
+                self.best = self.state.cells;
+                improved = true;
+            }
+            if self.state.cost == 0 {
+                return None;
+            }
+            self.curve
+                .maybe_push(self.stats.iterations, self.state.cost);
+        }
+        Some(improved)
+    }
+
+    /// The report: solved, or gave up with the best state seen.
+    fn finish(mut self, puzzle: &Grid) -> Report<AnnealStats> {
+        self.stats.curve = self.curve.points;
+        let (outcome, grid) = if self.state.cost == 0 {
+            (Outcome::Solved, Grid::from_digits(self.state.cells))
+        } else {
+            (Outcome::GaveUp, Grid::from_digits(self.best))
+        };
+        Report {
+            outcome,
+            grid: grid.unwrap_or(*puzzle),
+            stats: self.stats,
+            log: self.log,
+        }
     }
 }
 

@@ -62,117 +62,219 @@ pub struct BruteStats {
 /// Runs brute force on `grid`. The report's grid is the first solution (the lexicographically
 /// smallest, as cells and digits are tried in order), or the puzzle.
 pub fn solve(grid: &Grid, options: &BruteOptions) -> Report<BruteStats> {
-    let mut stats = BruteStats::default();
-    let mut log = EventLog::with_cap(options.log_cap);
-    let Some((mut rows, mut cols, mut boxes)) = house_masks(grid) else {
+    let log = EventLog::with_cap(options.log_cap);
+    let Some(houses) = house_masks(grid) else {
         return Report {
             outcome: Outcome::Illegal,
             grid: *grid,
-            stats,
+            stats: BruteStats::default(),
             log,
         };
     };
-    let limit = options.limit.max(1);
-    let mut cells = *grid.digits();
-    let empties: Vec<usize> = (0..81).filter(|&i| cells[i] == 0).collect();
-    // Givens stepped onto after empty cell `k` (`gap[k + 1]`) and before the first (`gap[0]`).
-    let mut gap = vec![0u64; empties.len() + 1];
-    let mut k = 0;
-    for &d in &cells {
-        if d == 0 {
-            k += 1;
-        } else {
-            gap[k] += 1;
+    let mut search = Search::new(grid, houses, options, log);
+    let (stats, gave_up) = search.run();
+    search.report(grid, stats, gave_up)
+}
+
+/// An empty cell of the search: its rank among the empty cells, its index, row, column and box.
+#[derive(Clone, Copy)]
+struct At {
+    pos: usize,
+    i: usize,
+    r: usize,
+    c: usize,
+    b: usize,
+}
+
+/// What trying the next digits of one empty cell led to.
+enum Step {
+    /// A digit fitted and was written.
+    Placed,
+    /// No digit fits: back to the previous empty cell.
+    Exhausted,
+    /// The iteration cap was reached.
+    GaveUp,
+}
+
+/// The board and path of one brute-force run. The counters are not kept here but in a local
+/// of [`Search::run`], so that they can stay in registers in the hot loop.
+struct Search {
+    cells: [u8; 81],
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+    /// The empty cells, in order.
+    empties: Vec<usize>,
+    /// Givens stepped onto after empty cell `k` (`gap[k + 1]`) and before the first (`gap[0]`).
+    gap: Vec<u64>,
+    max_iterations: u64,
+    limit: u64,
+    log: EventLog,
+    /// The first solution found.
+    first: Option<Grid>,
+}
+
+impl Search {
+    fn new(
+        grid: &Grid,
+        (rows, cols, boxes): ([u16; 9], [u16; 9], [u16; 9]),
+        options: &BruteOptions,
+        log: EventLog,
+    ) -> Search {
+        let cells = *grid.digits();
+        let empties: Vec<usize> = (0..81).filter(|&i| cells[i] == 0).collect();
+        let mut gap = vec![0u64; empties.len() + 1];
+        let mut k = 0;
+        for &d in &cells {
+            if d == 0 {
+                k += 1;
+            } else {
+                gap[k] += 1;
+            }
+        }
+        Search {
+            cells,
+            rows,
+            cols,
+            boxes,
+            empties,
+            gap,
+            max_iterations: options.max_iterations,
+            limit: options.limit.max(1),
+            log,
+            first: None,
         }
     }
-    let count = |stats: &mut BruteStats, n: u64| {
-        stats.given_visits += n;
-        stats.iterations += n;
-    };
-    count(&mut stats, gap[0].min(options.max_iterations));
-    let mut first: Option<Grid> = None;
-    let mut gave_up = false;
-    let mut pos = 0usize;
-    'search: loop {
-        if pos == empties.len() {
-            stats.solutions += 1;
-            if first.is_none() {
-                first = Grid::from_digits(cells);
+
+    /// The search loop, iterative. Returns the counts and whether it gave up at the cap.
+    fn run(&mut self) -> (BruteStats, bool) {
+        let mut stats = BruteStats::default();
+        count_givens(&mut stats, self.gap[0].min(self.max_iterations));
+        let mut pos = 0usize;
+        loop {
+            if pos == self.empties.len() {
+                if self.solution_found(&mut stats) {
+                    return (stats, false);
+                }
+                pos -= 1;
+                stats.backtracks += 1;
             }
-            if stats.solutions >= limit || empties.is_empty() {
-                break;
+            let i = self.empties[pos];
+            let at = At {
+                pos,
+                i,
+                r: i / 9,
+                c: i % 9,
+                b: BOX_OF[i] as usize,
+            };
+            let current = self.lift(at);
+            match self.advance(&mut stats, at, current) {
+                Step::Placed => {
+                    pos += 1;
+                    let steps = self.gap[pos].min(self.max_iterations - stats.iterations);
+                    count_givens(&mut stats, steps);
+                    continue;
+                }
+                Step::GaveUp => return (stats, true),
+                Step::Exhausted => {}
+            }
+            // No digit fits: back to the previous empty cell.
+            if pos == 0 {
+                return (stats, false);
             }
             pos -= 1;
             stats.backtracks += 1;
+            self.log.push(Event::Backtrack {
+                depth: pos as u16 + 1,
+            });
         }
-        let i = empties[pos];
-        let (r, c, b) = (i / 9, i % 9, BOX_OF[i] as usize);
-        let current = cells[i];
+    }
+
+    /// Counts a full grid and keeps the first one. Returns true when the search should stop.
+    #[inline]
+    fn solution_found(&mut self, stats: &mut BruteStats) -> bool {
+        stats.solutions += 1;
+        if self.first.is_none() {
+            self.first = Grid::from_digits(self.cells);
+        }
+        stats.solutions >= self.limit || self.empties.is_empty()
+    }
+
+    /// Empties the cell `at`; returns the digit it held (0: none).
+    #[inline]
+    fn lift(&mut self, at: At) -> u8 {
+        let current = self.cells[at.i];
         if current != 0 {
             let bit = !(1u16 << (current - 1));
-            rows[r] &= bit;
-            cols[c] &= bit;
-            boxes[b] &= bit;
-            cells[i] = 0;
-            if log.is_on() {
-                log.push(Event::Remove {
-                    cell: Cell::from_index(i),
-                    depth: pos as u16 + 1,
+            self.rows[at.r] &= bit;
+            self.cols[at.c] &= bit;
+            self.boxes[at.b] &= bit;
+            self.cells[at.i] = 0;
+            if self.log.is_on() {
+                self.log.push(Event::Remove {
+                    cell: Cell::from_index(at.i),
+                    depth: at.pos as u16 + 1,
                 });
             }
         }
-        let used = rows[r] | cols[c] | boxes[b];
+        current
+    }
+
+    /// Tries the digits after `current` in the cell `at` and writes the first that fits.
+    #[inline]
+    fn advance(&mut self, stats: &mut BruteStats, at: At, current: u8) -> Step {
+        let At { pos, i, r, c, b } = at;
+        let used = self.rows[r] | self.cols[c] | self.boxes[b];
         for d in current + 1..=9 {
-            if stats.iterations >= options.max_iterations {
-                gave_up = true;
-                break 'search;
+            if stats.iterations >= self.max_iterations {
+                return Step::GaveUp;
             }
             stats.iterations += 1;
             stats.tries += 1;
             let bit = 1u16 << (d - 1);
             if used & bit == 0 {
-                cells[i] = d;
-                rows[r] |= bit;
-                cols[c] |= bit;
-                boxes[b] |= bit;
+                self.cells[i] = d;
+                self.rows[r] |= bit;
+                self.cols[c] |= bit;
+                self.boxes[b] |= bit;
                 stats.placements += 1;
-                if log.is_on() {
-                    log.push(Event::Place {
+                if self.log.is_on() {
+                    self.log.push(Event::Place {
                         cell: Cell::from_index(i),
                         digit: digit(d),
                         depth: pos as u16 + 1,
                         cause: Cause::Fill,
                     });
                 }
-                pos += 1;
-                let steps = gap[pos].min(options.max_iterations - stats.iterations);
-                count(&mut stats, steps);
-                continue 'search;
+                return Step::Placed;
             }
         }
-        // No digit fits: back to the previous empty cell.
-        if pos == 0 {
-            break;
+        Step::Exhausted
+    }
+
+    /// The report: solved if a solution was found, else gave up or no solution.
+    fn report(self, puzzle: &Grid, stats: BruteStats, gave_up: bool) -> Report<BruteStats> {
+        let outcome = if stats.solutions > 0 {
+            Outcome::Solved
+        } else if gave_up {
+            Outcome::GaveUp
+        } else {
+            Outcome::NoSolution
+        };
+        Report {
+            outcome,
+            grid: self.first.unwrap_or(*puzzle),
+            stats,
+            log: self.log,
         }
-        pos -= 1;
-        stats.backtracks += 1;
-        log.push(Event::Backtrack {
-            depth: pos as u16 + 1,
-        });
     }
-    let outcome = if stats.solutions > 0 {
-        Outcome::Solved
-    } else if gave_up {
-        Outcome::GaveUp
-    } else {
-        Outcome::NoSolution
-    };
-    Report {
-        outcome,
-        grid: first.unwrap_or(*grid),
-        stats,
-        log,
-    }
+}
+
+/// Counts `n` steps onto givens, each one an iteration.
+#[inline]
+fn count_givens(stats: &mut BruteStats, n: u64) {
+    stats.given_visits += n;
+    stats.iterations += n;
 }
 
 #[cfg(test)]

@@ -65,43 +65,13 @@ pub fn solve(grid: &Grid, options: &JordanOptions) -> Report<JordanStats> {
         cols,
         boxes,
     };
-    // Phase-2 frames: the board before the trial, the square, the numbers not yet tried.
-    let mut stack: Vec<(Board, usize, u16)> = Vec::new();
+    let mut stack: Vec<Frame> = Vec::new();
     let outcome = loop {
         let depth = stack.len() as u16 + 1;
         if board.forced_moves(&mut stats, &mut log, depth) {
-            // Deadlock: back to the latest phase 2 with a number left to try.
             stats.deadlocks += 1;
-            let mut resumed = false;
-            while let Some((saved, cell, rest)) = stack.pop() {
-                if log.is_on() {
-                    for i in 0..81 {
-                        if board.cells[i] != saved.cells[i] {
-                            log.push(Event::Remove {
-                                cell: Cell::from_index(i),
-                                depth: stack.len() as u16 + 1,
-                            });
-                        }
-                    }
-                    log.push(Event::Backtrack {
-                        depth: stack.len() as u16 + 1,
-                    });
-                }
-                board = saved;
-                if rest != 0 {
-                    if options.max_guesses.is_some_and(|cap| stats.guesses >= cap) {
-                        break;
-                    }
-                    let d = rest.trailing_zeros() as u8 + 1;
-                    stack.push((board, cell, rest & (rest - 1)));
-                    stats.guesses += 1;
-                    board.place(cell, d, &mut log, stack.len() as u16, Cause::Guess);
-                    resumed = true;
-                    break;
-                }
-            }
-            if !resumed {
-                break if options.max_guesses.is_some_and(|cap| stats.guesses >= cap) {
+            if !resume(&mut board, &mut stack, &mut stats, &mut log, options) {
+                break if guesses_used_up(options, &stats) {
                     Outcome::GaveUp
                 } else {
                     Outcome::NoSolution
@@ -110,19 +80,10 @@ pub fn solve(grid: &Grid, options: &JordanOptions) -> Report<JordanStats> {
             continue;
         }
         // Phase 2: the blank square with the fewest possibilities.
-        let mut best: Option<(usize, u16)> = None;
-        for i in 0..81 {
-            if board.cells[i] == 0 {
-                let free = board.free(i);
-                if best.is_none_or(|(_, f)| free.count_ones() < f.count_ones()) {
-                    best = Some((i, free));
-                }
-            }
-        }
-        let Some((cell, free)) = best else {
+        let Some((cell, free)) = board.fewest_possibilities() else {
             break Outcome::Solved;
         };
-        if options.max_guesses.is_some_and(|cap| stats.guesses >= cap) {
+        if guesses_used_up(options, &stats) {
             break Outcome::GaveUp;
         }
         let d = free.trailing_zeros() as u8 + 1;
@@ -143,6 +104,55 @@ pub fn solve(grid: &Grid, options: &JordanOptions) -> Report<JordanStats> {
     }
 }
 
+/// A phase-2 frame: the board before the trial, the square, the numbers not yet tried.
+type Frame = (Board, usize, u16);
+
+/// Whether the cap on phase-2 trials is reached.
+fn guesses_used_up(options: &JordanOptions, stats: &JordanStats) -> bool {
+    options.max_guesses.is_some_and(|cap| stats.guesses >= cap)
+}
+
+/// Deadlock: goes back to the latest phase 2 with a number left to try and tries that number.
+/// Returns false when no phase 2 has one left, or the cap on trials is reached.
+fn resume(
+    board: &mut Board,
+    stack: &mut Vec<Frame>,
+    stats: &mut JordanStats,
+    log: &mut EventLog,
+    options: &JordanOptions,
+) -> bool {
+    while let Some((saved, cell, rest)) = stack.pop() {
+        if log.is_on() {
+            log_undo(board, &saved, stack.len() as u16 + 1, log);
+        }
+        *board = saved;
+        if rest != 0 {
+            if guesses_used_up(options, stats) {
+                return false;
+            }
+            let d = rest.trailing_zeros() as u8 + 1;
+            stack.push((*board, cell, rest & (rest - 1)));
+            stats.guesses += 1;
+            board.place(cell, d, log, stack.len() as u16, Cause::Guess);
+            return true;
+        }
+    }
+    false
+}
+
+/// Records the removal of every number placed since `saved`, then the backtrack.
+fn log_undo(board: &Board, saved: &Board, depth: u16, log: &mut EventLog) {
+    for i in 0..81 {
+        if board.cells[i] != saved.cells[i] {
+            log.push(Event::Remove {
+                cell: Cell::from_index(i),
+                depth,
+            });
+        }
+    }
+    log.push(Event::Backtrack { depth });
+}
+
 #[derive(Clone, Copy)]
 struct Board {
     cells: [u8; 81],
@@ -152,6 +162,21 @@ struct Board {
 }
 
 impl Board {
+    /// The first blank square (row-major) with the fewest possibilities, and its
+    /// possibilities; `None` when no square is blank.
+    fn fewest_possibilities(&self) -> Option<(usize, u16)> {
+        let mut best: Option<(usize, u16)> = None;
+        for i in 0..81 {
+            if self.cells[i] == 0 {
+                let free = self.free(i);
+                if best.is_none_or(|(_, f)| free.count_ones() < f.count_ones()) {
+                    best = Some((i, free));
+                }
+            }
+        }
+        best
+    }
+
     fn free(&self, i: usize) -> u16 {
         !(self.rows[i / 9] | self.cols[i % 9] | self.boxes[BOX_OF[i] as usize]) & 0x1ff
     }

@@ -87,106 +87,140 @@ pub fn generate(args: GenerateArgs) -> Result<(), String> {
         return Err("--count must be at least 1".to_string());
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut failed = 0u32;
-    if args.classic {
-        if args.level.is_some() || args.technique.is_some() || args.score.is_some() {
-            return Err("the classic generator targets a number of blanks only: \
-                 --level, --technique and --score need the modern generator"
-                .to_string());
-        }
-        if args.minimal {
-            return Err(
-                "the classic generator does not make minimal puzzles: drop --minimal".into(),
-            );
-        }
-        let symmetric = match symmetry {
-            Symmetry::None => false,
-            Symmetry::BothAxes => true,
-            other => {
-                return Err(format!(
-                    "the classic generator knows only its both-axes pattern, not {other}"
-                ))
-            }
-        };
-        if !(3..=258).contains(&args.classes) {
-            return Err(format!("--classes {} is out of range: 3-258", args.classes));
-        }
-        let blanks = args.blanks.unwrap_or(if args.check { 45 } else { 51 });
-        let options = ClassicOptions {
-            blanks: u8::try_from(blanks).unwrap_or(u8::MAX),
-            check: args.check,
-            symmetric,
-            extra_classes: (args.classes - 3) as u8,
-            max_tries: args.tries.unwrap_or(ClassicOptions::default().max_tries),
-        };
-        generator::classic::validate(&options).map_err(|e| e.to_string())?;
-        let seed = resolve_seed(args.seed);
-        for i in 0..u64::from(args.count) {
-            let s = puzzle_seed(seed, i);
-            match generate_classic_certified(s, &options) {
-                Ok((p, cert)) => {
-                    if args.log {
-                        for line in p.log() {
-                            eprintln!("{line}");
-                        }
-                    }
-                    emit(&mut out, &format!("{}  # {cert}", p.puzzle))?;
-                }
-                Err(e) => {
-                    failed += 1;
-                    emit(&mut out, &format!("error: {e}  # seed={s}"))?;
-                }
-            }
-        }
+    let failed = if args.classic {
+        let options = classic_options(&args, symmetry)?;
+        generate_classic(&mut out, &args, &options)?
     } else {
-        if args.log {
-            return Err("--log shows the classic generator's progress: add --classic".into());
-        }
-        let level = match &args.level {
-            Some(l) => Some(parse_level(l).ok_or_else(|| {
-                format!("unknown level `{l}` (expected Easy, Medium, Hard, Expert, Extreme or Guessing)")
-            })?),
-            None => None,
-        };
-        let technique = match &args.technique {
-            Some(t) => Some(parse_technique(t).ok_or_else(|| {
-                format!("unknown technique `{t}` (e.g. x-wing, xy-wing, swordfish)")
-            })?),
-            None => None,
-        };
-        let score = args.score.as_deref().map(parse_score).transpose()?;
-        let blanks = match args.blanks {
-            Some(b) => Some(u8::try_from(b).map_err(|_| {
-                format!("{b} blanks is too many: a puzzle with one solution has at least 17 clues (at most 64 blanks)")
-            })?),
-            None => None,
-        };
-        let options = Options {
-            symmetry,
-            blanks,
-            level,
-            score,
-            technique,
-            no_guessing: args.check,
-            minimal: args.minimal,
-            max_tries: args.tries.unwrap_or(Options::default().max_tries),
-        };
-        options.validate().map_err(|e| e.to_string())?;
-        let seed = resolve_seed(args.seed);
-        for i in 0..u64::from(args.count) {
-            let s = puzzle_seed(seed, i);
-            match generator::generate(s, &options) {
-                Ok(g) => emit(&mut out, &format!("{}  # {}", g.puzzle, g.certificate))?,
-                Err(e) => {
-                    failed += 1;
-                    emit(&mut out, &format!("error: {e}  # seed={s}"))?;
-                }
-            }
-        }
-    }
+        let options = modern_options(&args, symmetry)?;
+        generate_modern(&mut out, &args, &options)?
+    };
     out.flush().map_err(|e| format!("cannot write: {e}"))?;
     if failed > 0 {
         return Err(format!("{failed} of {} puzzles not generated", args.count));
     }
     Ok(())
+}
+
+/// The classic generator's options from the arguments, refusing the modern generator's flags.
+fn classic_options(args: &GenerateArgs, symmetry: Symmetry) -> Result<ClassicOptions, String> {
+    if args.level.is_some() || args.technique.is_some() || args.score.is_some() {
+        return Err("the classic generator targets a number of blanks only: \
+             --level, --technique and --score need the modern generator"
+            .to_string());
+    }
+    if args.minimal {
+        return Err("the classic generator does not make minimal puzzles: drop --minimal".into());
+    }
+    let symmetric = match symmetry {
+        Symmetry::None => false,
+        Symmetry::BothAxes => true,
+        other => {
+            return Err(format!(
+                "the classic generator knows only its both-axes pattern, not {other}"
+            ))
+        }
+    };
+    if !(3..=258).contains(&args.classes) {
+        return Err(format!("--classes {} is out of range: 3-258", args.classes));
+    }
+    let blanks = args.blanks.unwrap_or(if args.check { 45 } else { 51 });
+    let options = ClassicOptions {
+        blanks: u8::try_from(blanks).unwrap_or(u8::MAX),
+        check: args.check,
+        symmetric,
+        extra_classes: (args.classes - 3) as u8,
+        max_tries: args.tries.unwrap_or(ClassicOptions::default().max_tries),
+    };
+    generator::classic::validate(&options).map_err(|e| e.to_string())?;
+    Ok(options)
+}
+
+/// Runs the classic generator `--count` times; returns how many puzzles failed.
+fn generate_classic(
+    out: &mut impl Write,
+    args: &GenerateArgs,
+    options: &ClassicOptions,
+) -> Result<u32, String> {
+    let mut failed = 0u32;
+    let seed = resolve_seed(args.seed);
+    for i in 0..u64::from(args.count) {
+        let s = puzzle_seed(seed, i);
+        match generate_classic_certified(s, options) {
+            Ok((p, cert)) => {
+                if args.log {
+                    for line in p.log() {
+                        eprintln!("{line}");
+                    }
+                }
+                emit(out, &format!("{}  # {cert}", p.puzzle))?;
+            }
+            Err(e) => {
+                failed += 1;
+                emit(out, &format!("error: {e}  # seed={s}"))?;
+            }
+        }
+    }
+    Ok(failed)
+}
+
+/// The modern generator's options from the arguments, refusing the classic one's `--log`.
+fn modern_options(args: &GenerateArgs, symmetry: Symmetry) -> Result<Options, String> {
+    if args.log {
+        return Err("--log shows the classic generator's progress: add --classic".into());
+    }
+    let level = match &args.level {
+        Some(l) => Some(parse_level(l).ok_or_else(|| {
+            format!(
+                "unknown level `{l}` (expected Easy, Medium, Hard, Expert, Extreme or Guessing)"
+            )
+        })?),
+        None => None,
+    };
+    let technique =
+        match &args.technique {
+            Some(t) => Some(parse_technique(t).ok_or_else(|| {
+                format!("unknown technique `{t}` (e.g. x-wing, xy-wing, swordfish)")
+            })?),
+            None => None,
+        };
+    let score = args.score.as_deref().map(parse_score).transpose()?;
+    let blanks = match args.blanks {
+        Some(b) => Some(u8::try_from(b).map_err(|_| {
+            format!("{b} blanks is too many: a puzzle with one solution has at least 17 clues (at most 64 blanks)")
+        })?),
+        None => None,
+    };
+    let options = Options {
+        symmetry,
+        blanks,
+        level,
+        score,
+        technique,
+        no_guessing: args.check,
+        minimal: args.minimal,
+        max_tries: args.tries.unwrap_or(Options::default().max_tries),
+    };
+    options.validate().map_err(|e| e.to_string())?;
+    Ok(options)
+}
+
+/// Runs the modern generator `--count` times; returns how many puzzles failed.
+fn generate_modern(
+    out: &mut impl Write,
+    args: &GenerateArgs,
+    options: &Options,
+) -> Result<u32, String> {
+    let mut failed = 0u32;
+    let seed = resolve_seed(args.seed);
+    for i in 0..u64::from(args.count) {
+        let s = puzzle_seed(seed, i);
+        match generator::generate(s, options) {
+            Ok(g) => emit(out, &format!("{}  # {}", g.puzzle, g.certificate))?,
+            Err(e) => {
+                failed += 1;
+                emit(out, &format!("error: {e}  # seed={s}"))?;
+            }
+        }
+    }
+    Ok(failed)
 }
