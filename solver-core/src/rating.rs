@@ -268,6 +268,27 @@ pub fn rate_path(steps: &[Step]) -> Rating {
     }
 }
 
+impl std::str::FromStr for Level {
+    type Err = String;
+
+    /// A level by the name `sudoku rate` prints, in any case (`needs-guessing` too).
+    fn from_str(s: &str) -> Result<Level, String> {
+        let key = logic::technique_name_key(s);
+        Level::ALL
+            .into_iter()
+            .find(|l| {
+                logic::technique_name_key(l.name()) == key
+                    || (*l == Level::NeedsGuessing && key == "needsguessing")
+            })
+            .ok_or_else(|| {
+                format!(
+                    "unknown level {:?} (expected Easy, Medium, Hard, Expert, Extreme or Guessing)",
+                    s.trim()
+                )
+            })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,26 +312,5 @@ mod tests {
         assert_eq!(length_bonus(7), 2);
         assert_eq!(length_bonus(9), 3);
         assert_eq!(length_bonus(13), 4);
-    }
-}
-
-impl std::str::FromStr for Level {
-    type Err = String;
-
-    /// A level by the name `sudoku rate` prints, in any case (`needs-guessing` too).
-    fn from_str(s: &str) -> Result<Level, String> {
-        let key = logic::technique_name_key(s);
-        Level::ALL
-            .into_iter()
-            .find(|l| {
-                logic::technique_name_key(l.name()) == key
-                    || (*l == Level::NeedsGuessing && key == "needsguessing")
-            })
-            .ok_or_else(|| {
-                format!(
-                    "unknown level {:?} (expected Easy, Medium, Hard, Expert, Extreme or Guessing)",
-                    s.trim()
-                )
-            })
     }
 }

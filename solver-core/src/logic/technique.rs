@@ -228,23 +228,6 @@ impl fmt::Display for Technique {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn all_is_in_declaration_order_and_complete() {
-        for pair in Technique::ALL.windows(2) {
-            assert!(pair[0] < pair[1], "{:?} before {:?}", pair[0], pair[1]);
-        }
-        let codes: std::collections::BTreeSet<_> =
-            Technique::ALL.iter().map(|t| t.code()).collect();
-        assert_eq!(codes.len(), Technique::ALL.len(), "codes are unique");
-        assert_eq!(Technique::XWing.name(), "X-Wing");
-        assert_eq!(Technique::HiddenSingleBox.name(), "Hidden Single");
-    }
-}
-
 /// A name's letters and digits in lower case (`X-Wing`, `x_wing` and `xwing` are alike).
 pub(crate) fn name_key(s: &str) -> String {
     s.chars()
@@ -271,5 +254,22 @@ impl std::str::FromStr for Technique {
                     s.trim()
                 )
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_is_in_declaration_order_and_complete() {
+        for pair in Technique::ALL.windows(2) {
+            assert!(pair[0] < pair[1], "{:?} before {:?}", pair[0], pair[1]);
+        }
+        let codes: std::collections::BTreeSet<_> =
+            Technique::ALL.iter().map(|t| t.code()).collect();
+        assert_eq!(codes.len(), Technique::ALL.len(), "codes are unique");
+        assert_eq!(Technique::XWing.name(), "X-Wing");
+        assert_eq!(Technique::HiddenSingleBox.name(), "Hidden Single");
     }
 }

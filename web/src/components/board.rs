@@ -46,27 +46,8 @@ fn hint_marks(hint: &HintState) -> HintMarks {
     let mut mark = |cell: Cell, digit: Digit, class: &'static str| {
         out.candidates.entry(cell).or_default().push((digit, class));
     };
-    let step = match &hint.advice {
-        Advice::Modern {
-            hint: Hint::Step(step),
-            ..
-        } => step,
-        Advice::Modern {
-            hint: Hint::WrongDigit { cell, .. } | Hint::MarksExcludeSolution { cell },
-            ..
-        } => {
-            out.cells.insert(*cell);
-            return out;
-        }
-        Advice::Modern {
-            hint: Hint::StaleMarks { eliminations },
-            ..
-        } => {
-            for r in eliminations {
-                mark(r.cell, r.digit, "elim");
-            }
-            return out;
-        }
+    let modern = match &hint.advice {
+        Advice::Modern { hint, .. } => hint.as_ref(),
         Advice::Classic { hint: Some(h), .. } => {
             // A forced value: its cell and digit from the "what" stage on; "[1-6] admits
             // 579": its cell.
@@ -81,6 +62,20 @@ fn hint_marks(hint: &HintState) -> HintMarks {
                         out.cells.insert(cell);
                     }
                 }
+            }
+            return out;
+        }
+        Advice::Classic { hint: None, .. } => return out,
+    };
+    let step = match modern {
+        Hint::Step(step) => step,
+        Hint::WrongDigit { cell, .. } | Hint::MarksExcludeSolution { cell } => {
+            out.cells.insert(*cell);
+            return out;
+        }
+        Hint::StaleMarks { eliminations } => {
+            for r in eliminations {
+                mark(r.cell, r.digit, "elim");
             }
             return out;
         }

@@ -13,8 +13,8 @@ use solver_core::{Cell, DigitSet, Grid};
 pub enum Advice {
     /// A hint of the modern coach.
     Modern {
-        /// The hint.
-        hint: Hint,
+        /// The hint (boxed: a step is large).
+        hint: Box<Hint>,
         /// The graded explanation, when it is a step.
         explanation: Option<Explanation>,
     },
@@ -82,8 +82,8 @@ pub enum HintPress {
     /// Ask the engine, then dispatch [`Action::HintReceived`] with `position` and
     /// `classic_line`.
     Ask {
-        /// The question.
-        request: Request,
+        /// The question (boxed: it is large).
+        request: Box<Request>,
         /// The position it is about.
         position: Grid,
         /// For the classic coach: which of its lines is asked for.
@@ -111,7 +111,7 @@ impl Game {
         if self.classic_coach {
             let skip = next_classic_line.unwrap_or(0);
             return HintPress::Ask {
-                request: Request::ClassicHint { position, skip },
+                request: Box::new(Request::ClassicHint { position, skip }),
                 position,
                 classic_line: Some(skip),
             };
@@ -119,12 +119,12 @@ impl Game {
         let marks = (!self.sheet.center.is_empty())
             .then(|| Cell::all().map(|c| self.sheet.center.get(c)).collect());
         HintPress::Ask {
-            request: Request::Hint {
+            request: Box::new(Request::Hint {
                 givens: self.givens,
                 entries: self.sheet.entries,
                 marks,
                 notation: self.notation,
-            },
+            }),
             position,
             classic_line: None,
         }

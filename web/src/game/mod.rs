@@ -179,8 +179,12 @@ impl Game {
     }
 }
 
-/// Every module's part of the reducer, in turn: each takes the actions it knows.
-const PARTS: [fn(&mut Game, &Game, Action) -> Option<Action>; 7] = [
+/// A module's part of the reducer: it changes the next game for the actions it knows, given
+/// the game before, and hands the other actions back.
+type Part = fn(&mut Game, &Game, Action) -> Option<Action>;
+
+/// Every module's part of the reducer, in turn.
+const PARTS: [Part; 7] = [
     entry::apply,
     history::apply,
     check::apply,

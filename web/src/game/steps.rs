@@ -45,7 +45,7 @@ impl StepsView {
             position: self.position().digits,
             stage: 3,
             advice: Advice::Modern {
-                hint: Hint::Step(step.step.clone()),
+                hint: Box::new(Hint::Step(step.step.clone())),
                 explanation: Some(step.explanation.clone()),
             },
             message: step.line.clone(),

@@ -114,7 +114,7 @@ fn hint(engine: &Engine, game: &UseReducerHandle<Game>) -> Callback<()> {
             classic_line,
         } => {
             let dispatch = dispatch.clone();
-            engine.ask(request, Response::hinted, move |result| {
+            engine.ask(*request, Response::hinted, move |result| {
                 dispatch.dispatch(Action::HintReceived {
                     position,
                     classic_line,

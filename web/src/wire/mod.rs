@@ -158,8 +158,8 @@ pub struct Solved {
 pub enum Hinted {
     /// A hint of the modern coach.
     Modern {
-        /// The hint.
-        hint: Hint,
+        /// The hint (boxed: a step is large).
+        hint: Box<Hint>,
         /// The hint as one line of text.
         message: String,
         /// The graded explanation, when the hint is a step.
@@ -191,7 +191,7 @@ impl Response {
                 message,
                 explanation,
             } => Some(Hinted::Modern {
-                hint,
+                hint: Box::new(hint),
                 message,
                 explanation,
             }),
