@@ -3,7 +3,7 @@
 use crate::game::sheet::Sheet;
 use crate::game::{Action, Mode, Tone};
 use crate::hooks::browser::{page_base, share_or_copy};
-use crate::share::link::{compact_fragment, fragment_for, fragment_with_progress};
+use crate::share::link::{fragment_for, fragment_short, fragment_with_progress};
 use solver_core::Grid;
 use yew::prelude::*;
 
@@ -148,7 +148,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <div class="share-out">
                     <label for="share-link">{ "Share link" }</label>
                     <input id="share-link" readonly=true value={(*link).clone()} />
-                    <span class="hint">{ format!("Short form: {}{}", page_base(), compact_fragment(&props.givens)) }</span>
+                    <span class="hint">{ format!("Short form: {}{}", page_base(),
+                        fragment_short(&props.givens, (props.sheet != Sheet::default()).then_some(&props.sheet))) }</span>
                 </div>
             }
         </div>
