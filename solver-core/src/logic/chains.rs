@@ -159,7 +159,17 @@ pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<(
         Kind::Aic => Technique::Aic,
     };
     let graph = Graph::new(c, kind);
-    // (length, start, end, path of nodes)
+    let mut found = shortest_chains(c, &graph);
+    found.sort_by_key(|f| f.0);
+    for (_, path, placements, eliminations) in found {
+        sink(chain_step(technique, &path, placements, eliminations))?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Every chain with an effect not found before, breadth-first from each candidate with a
+/// strong link, in the order found.
+fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
     let mut found: Vec<Found> = Vec::new();
     // State = node * 2 + on.
     let mut parent = vec![u16::MAX; 729 * 2];
@@ -184,13 +194,7 @@ pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<(
                 if !placements.is_empty() || !eliminations.is_empty() {
                     let effect = (placements.clone(), eliminations.clone());
                     if seen_effects.insert(effect) {
-                        let mut path = vec![n];
-                        let mut st = state;
-                        while st != start {
-                            st = parent[st] as usize;
-                            path.push(st / 2);
-                        }
-                        path.reverse();
+                        let path = path_to(&parent, start, state);
                         found.push((path.len(), path, placements, eliminations));
                     }
                 }
@@ -209,50 +213,68 @@ pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<(
             }
         }
     }
-    found.sort_by_key(|f| f.0);
-    for (_, path, placements, eliminations) in found {
-        let mut step = Step::new(technique);
-        step.placements = placements;
-        step.eliminations = eliminations;
-        let links: Vec<Link> = path
-            .windows(2)
-            .enumerate()
-            .map(|(i, w)| Link {
-                from: cand(w[0]),
-                to: cand(w[1]),
-                kind: if i % 2 == 0 {
-                    LinkKind::Strong
-                } else {
-                    LinkKind::Weak
-                },
-            })
-            .collect();
-        let mut cells: Vec<Cell> = Vec::new();
-        let mut digits = DigitSet::EMPTY;
-        let mut seen = CellSet::EMPTY;
-        for &n in &path {
-            let x = cand(n);
-            digits.insert(x.digit);
-            if !seen.contains(x.cell) {
-                seen.insert(x.cell);
-                cells.push(x.cell);
-            }
-        }
-        step.evidence = Evidence {
-            cells,
-            digits,
-            candidates: path
-                .iter()
-                .enumerate()
-                .map(|(i, &n)| Marked {
-                    candidate: cand(n),
-                    role: if i % 2 == 0 { Role::Off } else { Role::On },
-                })
-                .collect(),
-            links,
-            ..Evidence::default()
-        };
-        sink(step.normalize())?;
+    found
+}
+
+/// The nodes from `start` to `state`, following `parent` back.
+fn path_to(parent: &[u16], start: usize, state: usize) -> Vec<usize> {
+    let mut path = vec![state / 2];
+    let mut st = state;
+    while st != start {
+        st = parent[st] as usize;
+        path.push(st / 2);
     }
-    ControlFlow::Continue(())
+    path.reverse();
+    path
+}
+
+/// The step of the chain through the nodes `path`.
+fn chain_step(
+    technique: Technique,
+    path: &[usize],
+    placements: Vec<Candidate>,
+    eliminations: Vec<Candidate>,
+) -> Step {
+    let mut step = Step::new(technique);
+    step.placements = placements;
+    step.eliminations = eliminations;
+    let links: Vec<Link> = path
+        .windows(2)
+        .enumerate()
+        .map(|(i, w)| Link {
+            from: cand(w[0]),
+            to: cand(w[1]),
+            kind: if i % 2 == 0 {
+                LinkKind::Strong
+            } else {
+                LinkKind::Weak
+            },
+        })
+        .collect();
+    let mut cells: Vec<Cell> = Vec::new();
+    let mut digits = DigitSet::EMPTY;
+    let mut seen = CellSet::EMPTY;
+    for &n in path {
+        let x = cand(n);
+        digits.insert(x.digit);
+        if !seen.contains(x.cell) {
+            seen.insert(x.cell);
+            cells.push(x.cell);
+        }
+    }
+    step.evidence = Evidence {
+        cells,
+        digits,
+        candidates: path
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| Marked {
+                candidate: cand(n),
+                role: if i % 2 == 0 { Role::Off } else { Role::On },
+            })
+            .collect(),
+        links,
+        ..Evidence::default()
+    };
+    step.normalize()
 }

@@ -9,6 +9,7 @@ mod patterns;
 
 use super::{LinkKind, Step, Technique};
 use crate::{Candidate, Cell, DigitSet, House};
+use patterns::Stages;
 
 /// How cells are written.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -145,173 +146,40 @@ fn chain_text(step: &Step, n: Notation) -> String {
 fn explain(step: &Step, n: Notation) -> Explanation {
     use Technique as T;
     let name = step.technique.name();
-    let ev = &step.evidence;
     let nudge = if step.technique == T::Guess {
         "No technique applies here: a guess is needed".to_string()
     } else {
         format!("Look for {}{name}", article(name))
     };
-    let place = ev.houses.first().map(|h| h.to_string());
-    let cells = n.cells(&ev.cells);
-    let eff = effect(step, n);
-    let (pointer, what, why) = match step.technique {
-        T::FullHouse | T::HiddenSingleBox | T::HiddenSingleLine => {
-            let (Some(p), Some(house)) = (step.placements.first(), ev.houses.first()) else {
-                return generic(step, n, nudge);
-            };
-            let cell = n.cell(p.cell);
-            let what = if n == Notation::Classic {
-                format!("{cell}=only site for {}", p.digit)
-            } else if step.technique == T::FullHouse {
-                format!(
-                    "{cell} is the last empty cell of {house}: it takes {}",
-                    p.digit
-                )
-            } else {
-                format!("{cell} is the only place for {} in {house}", p.digit)
-            };
-            let why = if step.technique == T::FullHouse {
-                format!(
-                    "{house} has one empty cell, {cell}, and one missing digit, {}, so {cell} = {}.",
-                    p.digit, p.digit
-                )
-            } else {
-                format!(
-                    "Every other cell of {house} is filled or sees a {} in another house, so {} must go in {cell}.",
-                    p.digit, p.digit
-                )
-            };
-            (
-                format!("Look for {}{name} in {house}", article(name)),
-                what,
-                why,
-            )
-        }
-        T::NakedSingle => {
-            let Some(p) = step.placements.first() else {
-                return generic(step, n, nudge);
-            };
-            let cell = n.cell(p.cell);
-            let what = format!("{cell} can only hold {}", p.digit);
-            (
-                format!("Look for a Naked Single in row {}", p.cell.row() + 1),
-                what,
-                format!(
-                    "The row, column and box of {cell} already hold every digit but {}, so {cell} = {}.",
-                    p.digit, p.digit
-                ),
-            )
-        }
-        T::Pointing | T::Claiming => {
-            let (Some(h), Some(o)) = (ev.houses.first(), ev.cover_houses.first()) else {
-                return generic(step, n, nudge);
-            };
-            let d = digits(ev.digits);
-            let places = or_list(ev.cells.iter().map(|&c| n.cell(c)));
-            (
-                format!("Look for {name} of {d} in {h}"),
-                format!("In {h}, the {d} can only be in {o}: {eff}"),
-                format!(
-                    "In {h}, the {d} must go in {places}, which all lie in {o}. So the {d} of {o} is in {h}, and no other cell of {o} can hold {d}: {eff}."
-                ),
-            )
-        }
-        T::NakedPair | T::NakedTriple | T::NakedQuad => {
-            let house = place.unwrap_or_default();
-            let d = digits(ev.digits);
-            (
-                format!("Look for {}{name} in {house}", article(name)),
-                format!("In {house}, the cells {cells} hold only the digits {d}: {eff}"),
-                format!(
-                    "The {} cells {cells} of {house} have no candidates but {d} between them, so these digits fill them, and no other cell of {house} can hold them: {eff}.",
-                    ev.cells.len()
-                ),
-            )
-        }
-        T::HiddenPair | T::HiddenTriple | T::HiddenQuad => {
-            let house = place.unwrap_or_default();
-            let d = digits(ev.digits);
-            (
-                format!("Look for {}{name} in {house}", article(name)),
-                format!("In {house}, the digits {d} can only go in {cells}: {eff}"),
-                format!(
-                    "In {house}, the digits {d} have no place but {cells}, so these cells hold them and nothing else: {eff}."
-                ),
-            )
-        }
+    let stages = match step.technique {
+        T::FullHouse | T::HiddenSingleBox | T::HiddenSingleLine => single(step, n),
+        T::NakedSingle => naked_single(step, n),
+        T::Pointing | T::Claiming => intersection(step, n),
+        T::NakedPair | T::NakedTriple | T::NakedQuad => Some(naked_subset(step, n)),
+        T::HiddenPair | T::HiddenTriple | T::HiddenQuad => Some(hidden_subset(step, n)),
         T::XWing
         | T::Swordfish
         | T::Jellyfish
         | T::FinnedXWing
         | T::FinnedSwordfish
-        | T::FinnedJellyfish => patterns::fish(step, n),
-        T::XyWing | T::XyzWing => match patterns::wing(step, n) {
-            Some(stages) => stages,
-            None => return generic(step, n, nudge),
-        },
-        T::WWing => match patterns::w_wing(step, n) {
-            Some(stages) => stages,
-            None => return generic(step, n, nudge),
-        },
-        T::EmptyRectangle => match patterns::empty_rectangle(step, n) {
-            Some(stages) => stages,
-            None => return generic(step, n, nudge),
-        },
+        | T::FinnedJellyfish => Some(patterns::fish(step, n)),
+        T::XyWing | T::XyzWing => patterns::wing(step, n),
+        T::WWing => patterns::w_wing(step, n),
+        T::EmptyRectangle => patterns::empty_rectangle(step, n),
         T::UniqueRectangle1
         | T::UniqueRectangle2
         | T::UniqueRectangle3
         | T::UniqueRectangle4
-        | T::BugPlusOne => {
-            let d = digits(ev.digits);
-            let why = if step.technique == T::BugPlusOne {
-                format!(
-                    "Without the extra candidate, every empty cell would be bivalue and each digit would appear twice in each house: such a grid has two solutions. The puzzle has one, so {eff}."
-                )
-            } else {
-                format!(
-                    "If the rectangle {cells} held only {d}, the two digits could be swapped and the puzzle would have two solutions. It has one, so {eff}."
-                )
-            };
-            (
-                format!("Look for {}{name} on {d}", article(name)),
-                format!("{name} {cells} on {d}: {eff}"),
-                why,
-            )
-        }
+        | T::BugPlusOne => Some(uniqueness(step, n)),
         T::Skyscraper | T::TwoStringKite | T::SimpleColoring | T::XChain | T::XyChain | T::Aic => {
-            let chain = chain_text(step, n);
-            let start = ev
-                .links
-                .first()
-                .map(|l| n.candidate(l.from))
-                .unwrap_or_default();
-            let end = ev
-                .links
-                .last()
-                .map(|l| n.candidate(l.to))
-                .unwrap_or_default();
-            let d = digits(ev.digits);
-            let why = if step.technique == T::SimpleColoring {
-                format!(
-                    "Colour the conjugate pairs of {d} alternately: one colour is all true, the other all false. {eff}."
-                )
-            } else {
-                format!(
-                    "In the chain {chain}, '=' joins two candidates of which at least one is true, '-' two of which at most one is. If {start} is false, {end} is true: one of the two ends is true, so {eff}."
-                )
-            };
-            (
-                format!("Look for {}{name} on {d}", article(name)),
-                format!("{name} {chain}: {eff}"),
-                why,
-            )
+            Some(chain(step, n))
         }
-        T::AlsXz => match patterns::als_xz(step, n) {
-            Some(stages) => stages,
-            None => return generic(step, n, nudge),
-        },
-        T::ForcingChain => forcing::explain(step, n),
-        _ => return generic(step, n, nudge),
+        T::AlsXz => patterns::als_xz(step, n),
+        T::ForcingChain => Some(forcing::explain(step, n)),
+        _ => None,
+    };
+    let Some((pointer, what, why)) = stages else {
+        return generic(step, n, nudge);
     };
     Explanation {
         nudge,
@@ -319,6 +187,163 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         what: sentence(what, n),
         why,
     }
+}
+
+/// Full House and Hidden Singles: one digit, one place in a house.
+fn single(step: &Step, n: Notation) -> Option<Stages> {
+    let name = step.technique.name();
+    let (p, house) = (step.placements.first()?, step.evidence.houses.first()?);
+    let full_house = step.technique == Technique::FullHouse;
+    let cell = n.cell(p.cell);
+    let what = if n == Notation::Classic {
+        format!("{cell}=only site for {}", p.digit)
+    } else if full_house {
+        format!(
+            "{cell} is the last empty cell of {house}: it takes {}",
+            p.digit
+        )
+    } else {
+        format!("{cell} is the only place for {} in {house}", p.digit)
+    };
+    let why = if full_house {
+        format!(
+            "{house} has one empty cell, {cell}, and one missing digit, {}, so {cell} = {}.",
+            p.digit, p.digit
+        )
+    } else {
+        format!(
+            "Every other cell of {house} is filled or sees a {} in another house, so {} must go in {cell}.",
+            p.digit, p.digit
+        )
+    };
+    Some((
+        format!("Look for {}{name} in {house}", article(name)),
+        what,
+        why,
+    ))
+}
+
+/// Naked Single: one candidate left in a cell.
+fn naked_single(step: &Step, n: Notation) -> Option<Stages> {
+    let p = step.placements.first()?;
+    let cell = n.cell(p.cell);
+    let what = format!("{cell} can only hold {}", p.digit);
+    Some((
+        format!("Look for a Naked Single in row {}", p.cell.row() + 1),
+        what,
+        format!(
+            "The row, column and box of {cell} already hold every digit but {}, so {cell} = {}.",
+            p.digit, p.digit
+        ),
+    ))
+}
+
+/// Pointing and Claiming: a digit of one house confined to its crossing with another.
+fn intersection(step: &Step, n: Notation) -> Option<Stages> {
+    let name = step.technique.name();
+    let ev = &step.evidence;
+    let (h, o) = (ev.houses.first()?, ev.cover_houses.first()?);
+    let eff = effect(step, n);
+    let d = digits(ev.digits);
+    let places = or_list(ev.cells.iter().map(|&c| n.cell(c)));
+    Some((
+        format!("Look for {name} of {d} in {h}"),
+        format!("In {h}, the {d} can only be in {o}: {eff}"),
+        format!(
+            "In {h}, the {d} must go in {places}, which all lie in {o}. So the {d} of {o} is in {h}, and no other cell of {o} can hold {d}: {eff}."
+        ),
+    ))
+}
+
+/// Naked Pair, Triple and Quad.
+fn naked_subset(step: &Step, n: Notation) -> Stages {
+    let name = step.technique.name();
+    let ev = &step.evidence;
+    let house = ev.houses.first().map(|h| h.to_string()).unwrap_or_default();
+    let cells = n.cells(&ev.cells);
+    let eff = effect(step, n);
+    let d = digits(ev.digits);
+    (
+        format!("Look for {}{name} in {house}", article(name)),
+        format!("In {house}, the cells {cells} hold only the digits {d}: {eff}"),
+        format!(
+            "The {} cells {cells} of {house} have no candidates but {d} between them, so these digits fill them, and no other cell of {house} can hold them: {eff}.",
+            ev.cells.len()
+        ),
+    )
+}
+
+/// Hidden Pair, Triple and Quad.
+fn hidden_subset(step: &Step, n: Notation) -> Stages {
+    let name = step.technique.name();
+    let ev = &step.evidence;
+    let house = ev.houses.first().map(|h| h.to_string()).unwrap_or_default();
+    let cells = n.cells(&ev.cells);
+    let eff = effect(step, n);
+    let d = digits(ev.digits);
+    (
+        format!("Look for {}{name} in {house}", article(name)),
+        format!("In {house}, the digits {d} can only go in {cells}: {eff}"),
+        format!(
+            "In {house}, the digits {d} have no place but {cells}, so these cells hold them and nothing else: {eff}."
+        ),
+    )
+}
+
+/// Unique Rectangles and BUG+1: patterns a unique puzzle cannot hold.
+fn uniqueness(step: &Step, n: Notation) -> Stages {
+    let name = step.technique.name();
+    let ev = &step.evidence;
+    let cells = n.cells(&ev.cells);
+    let eff = effect(step, n);
+    let d = digits(ev.digits);
+    let why = if step.technique == Technique::BugPlusOne {
+        format!(
+            "Without the extra candidate, every empty cell would be bivalue and each digit would appear twice in each house: such a grid has two solutions. The puzzle has one, so {eff}."
+        )
+    } else {
+        format!(
+            "If the rectangle {cells} held only {d}, the two digits could be swapped and the puzzle would have two solutions. It has one, so {eff}."
+        )
+    };
+    (
+        format!("Look for {}{name} on {d}", article(name)),
+        format!("{name} {cells} on {d}: {eff}"),
+        why,
+    )
+}
+
+/// Single-digit chains, colouring, XY-Chains and AICs: a chain whose ends cannot both be false.
+fn chain(step: &Step, n: Notation) -> Stages {
+    let name = step.technique.name();
+    let ev = &step.evidence;
+    let eff = effect(step, n);
+    let chain = chain_text(step, n);
+    let start = ev
+        .links
+        .first()
+        .map(|l| n.candidate(l.from))
+        .unwrap_or_default();
+    let end = ev
+        .links
+        .last()
+        .map(|l| n.candidate(l.to))
+        .unwrap_or_default();
+    let d = digits(ev.digits);
+    let why = if step.technique == Technique::SimpleColoring {
+        format!(
+            "Colour the conjugate pairs of {d} alternately: one colour is all true, the other all false. {eff}."
+        )
+    } else {
+        format!(
+            "In the chain {chain}, '=' joins two candidates of which at least one is true, '-' two of which at most one is. If {start} is false, {end} is true: one of the two ends is true, so {eff}."
+        )
+    };
+    (
+        format!("Look for {}{name} on {d}", article(name)),
+        format!("{name} {chain}: {eff}"),
+        why,
+    )
 }
 
 /// Ends `text` with a full stop, so that stages shown one after another read as sentences
