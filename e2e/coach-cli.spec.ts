@@ -26,7 +26,7 @@ function cliSteps(puzzle: string): CliStep[] {
 }
 
 test('hint after hint, applied, the page follows `sudoku steps`', async ({ page }) => {
-  const steps = cliSteps(PUZZLE).slice(0, 16);
+  const steps = cliSteps(PUZZLE).slice(0, 18);
   expect(steps.map((s) => s.line.split(' r')[0])).toEqual(expect.arrayContaining(
     ['Hidden Single', 'Pointing', 'Claiming', 'Hidden Pair', 'Naked Pair', 'Naked Single']));
   await page.goto(`./#p=${PUZZLE}`);

@@ -8,7 +8,7 @@
 //   with every deploy.
 // Only this site's own GET requests are touched; nothing is sent anywhere else.
 const CACHE = 'sudoku-v1';
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+const HASHED = /-[0-9a-f]{1,16}(_bg)?\.[a-z]+$/;
 const UNHASHED = ['./worker_loader.js', './worker.js', './worker_bg.wasm', './manifest.webmanifest', './icon.svg'];
 
 // The hashed files an index.html names (`./app-<hash>.js`, `./style-<hash>.css`, …).
