@@ -4,7 +4,7 @@
 import { test, expect, Page } from '@playwright/test';
 
 const ENGINES = ['fast', 'v1', 'v2', 'jordan', 'dlx', 'brute', 'anneal', 'logic'];
-// TS04 of the HP-71B Test Suite = seed 000's test case #2 (shared/data/hp71b-test-suite.txt).
+// TS04 of the HP-71B Test Suite = seed 000's test case #2 (data/hp71b-test-suite.txt).
 const TS04 = '45......6..3..1..7....23.......4.25...93.21...81.7.......58....9..7..8..7......64';
 const TS04_SOLUTION = '452897316893651427176423985637148259549362178281975643324586791965714832718239564';
 

@@ -13,9 +13,9 @@ pub struct Example {
 }
 
 /// The built-in examples: the HP-71B SUDOKUV2 Test Suite (V. Albillo, seed 003, as recovered
-/// in shared/data/hp71b-test-suite.txt: TS02 and TS05 lost their givens, TS08 one of its 20
+/// in data/hp71b-test-suite.txt: TS02 and TS05 lost their givens, TS08 one of its 20
 /// givens, so it has two or more solutions) and the hardest puzzles listed on Wikipedia's
-/// "Algorithmics of sudoku" page in 2009 (seed 002, shared/data/wikipedia-hardest.txt).
+/// "Algorithmics of sudoku" page in 2009 (seed 002, data/wikipedia-hardest.txt).
 pub const EXAMPLES: [Example; 17] = [
     Example {
         name: "TS01",

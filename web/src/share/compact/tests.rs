@@ -96,21 +96,16 @@ fn damaged_texts_say_why() {
     assert!(caught * 10 >= tried * 9, "{caught} of {tried}");
 }
 
+/// A data set by the one rule of data/README.md: the repository's `data/`, or the folder
+/// `SUDOKU_DATA_DIR` names when it is set.
 fn data_file(name: &str) -> String {
-    let manifest = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dirs = match std::env::var_os("SUDOKU_DATA_DIR") {
-        Some(dir) => vec![std::path::PathBuf::from(dir)],
-        None => vec![
-            manifest.join("../../shared/data"),
-            manifest.join("../../../shared/data"),
-        ],
+    let dir = match std::env::var_os("SUDOKU_DATA_DIR").filter(|d| !d.is_empty()) {
+        Some(dir) => std::path::PathBuf::from(dir),
+        None => std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../data"),
     };
-    for dir in &dirs {
-        if let Ok(text) = std::fs::read_to_string(dir.join(name)) {
-            return text;
-        }
-    }
-    panic!("data set {name} not found in {dirs:?} (set SUDOKU_DATA_DIR)");
+    let path = dir.join(name);
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("data set {name}: cannot read {}: {e}", path.display()))
 }
 
 /// The lengths the issue sets: the puzzle alone at most 60 characters, a mid-game position
