@@ -143,23 +143,35 @@ fn arb_position() -> impl Strategy<Value = SharedPuzzle> {
         })
 }
 
+/// What a reader returns for `position`: its normal form, where a grid with no empty cell (all
+/// givens, as proptest found) carries no progress at all rather than an empty one.
+fn as_read(position: &SharedPuzzle) -> SharedPuzzle {
+    let mut expected = position.normalized();
+    if expected.progress.as_ref().is_some_and(Progress::is_empty) {
+        expected.progress = None;
+    }
+    expected
+}
+
 proptest! {
     #[test]
     fn version_b_round_trips(position in arb_position()) {
-        prop_assert_eq!(read(&version_b(&position)), Ok(position.normalized()));
+        prop_assert_eq!(read(&version_b(&position)), Ok(as_read(&position)));
     }
 
     #[test]
     fn legacy_round_trips_but_single_candidates(position in arb_position()) {
         let mut expected = position.normalized();
-        let p = expected.progress.as_mut().unwrap();
+        let Some(p) = expected.progress.as_mut() else {
+            return Ok(());
+        };
         for i in 0..81 {
             if p.centre[i].count_ones() == 1 {
                 p.digits[i] = p.centre[i].trailing_zeros() as u8 + 1;
                 p.centre[i] = 0;
             }
         }
-        prop_assert_eq!(read(&legacy_162(&position)), Ok(expected));
+        prop_assert_eq!(read(&legacy_162(&position)), Ok(as_read(&expected)));
     }
 
     #[test]
