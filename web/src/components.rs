@@ -4,6 +4,7 @@ pub mod app;
 pub mod board;
 pub mod checkpoints;
 pub mod export;
+pub mod help;
 pub mod hints;
 pub mod keypad;
 pub mod lab;
