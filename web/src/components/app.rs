@@ -25,7 +25,6 @@ use yew::prelude::*;
 pub fn App() -> Html {
     let (engine, busy) = use_engine();
     let game = use_reducer(Game::default);
-    use_opening(game.dispatcher());
     use_keyboard(game.dispatcher());
     use_timer(game.dispatcher());
     use_analysis(&engine, &game);
@@ -33,6 +32,7 @@ pub fn App() -> Html {
     use_statistics(&game);
     let on_theme = use_theme();
     let commands = use_commands(&engine, &game);
+    use_opening(game.dispatcher(), commands.starter.clone());
     let printing = use_printing(&engine, &game);
     let text_ref = use_node_ref();
     let on_action = {

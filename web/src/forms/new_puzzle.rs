@@ -62,6 +62,20 @@ pub fn practice_techniques() -> impl Iterator<Item = Technique> {
     })
 }
 
+/// The puzzle a first visit starts with: Medium, symmetric, solvable without guessing.
+pub fn starter_request() -> NewPuzzleRequest {
+    NewPuzzleRequest {
+        seed: None,
+        method: Method::Modern(Options {
+            symmetry: Symmetry::Rot180,
+            level: Some(Level::Medium),
+            no_guessing: true,
+            max_tries: 2000,
+            ..Options::default()
+        }),
+    }
+}
+
 /// Reads the form's values into a request, or says what is wrong.
 pub fn build_request(form: &FormValues) -> Result<NewPuzzleRequest, String> {
     let seed = match form.seed.trim() {
@@ -168,6 +182,18 @@ fn score_range(min: &str, max: &str) -> Result<Option<(f32, f32)>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_first_visit_asks_for_a_medium_puzzle_the_generator_accepts() {
+        let NewPuzzleRequest { seed, method } = starter_request();
+        assert_eq!(seed, None, "a first visit gets a fresh puzzle each time");
+        let Method::Modern(options) = method else {
+            panic!("the starter is a modern puzzle");
+        };
+        assert_eq!(options.level, Some(Level::Medium));
+        assert!(options.no_guessing);
+        assert_eq!(options.validate().map_err(|e| e.to_string()), Ok(()));
+    }
 
     fn classic(blanks: &str, check: bool, symmetric: bool, seed: &str) -> FormValues {
         FormValues {

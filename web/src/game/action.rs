@@ -135,6 +135,9 @@ pub enum Action {
     DeleteCheckpoint(usize),
     /// The engine was asked for a new puzzle.
     GenerateRequested,
+    /// A first visit (nothing to resume, no puzzle in the address): play the puzzle that the
+    /// engine is making.
+    FirstVisit,
     /// The generation under way has reached try `done` of at most `of`.
     GenerateProgress {
         /// The try reached.

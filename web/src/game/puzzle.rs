@@ -51,6 +51,14 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             next.progress = None;
             next.message = say(Tone::Info, "Generating a puzzle…");
         }
+        Action::FirstVisit if prev.givens == Grid::EMPTY => {
+            next.mode = Mode::Play;
+            next.message = say(
+                Tone::Info,
+                "Welcome! A Medium puzzle is on its way. To type in your own, open the menu.",
+            );
+        }
+        Action::FirstVisit => {}
         Action::GenerateProgress { done, of } => {
             if prev.generating {
                 next.progress = Some((done, of));

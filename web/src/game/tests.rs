@@ -465,3 +465,22 @@ fn multi_selection_marks_many_cells() {
     );
     assert_eq!(game.selection.len(), 1);
 }
+
+#[test]
+fn a_first_visit_plays_the_puzzle_on_its_way_and_never_replaces_one() {
+    let game = reduce(Game::default(), Action::GenerateRequested);
+    let game = reduce(game, Action::FirstVisit);
+    assert_eq!(game.mode, Mode::Play, "no Edit mode unless the user asks");
+    assert!(game.generating);
+    let text = game
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(text.contains("Medium puzzle is on its way"), "{text}");
+
+    let before = playing();
+    let after = reduce(before.clone(), Action::FirstVisit);
+    assert_eq!(after.givens, before.givens);
+    assert_eq!(after.message, before.message);
+}

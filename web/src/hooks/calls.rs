@@ -4,7 +4,7 @@
 
 use super::browser::{new_id, random_u64};
 use super::engine::Engine;
-use crate::forms::new_puzzle::NewPuzzleRequest;
+use crate::forms::new_puzzle::{starter_request, NewPuzzleRequest};
 use crate::game::{Action, Analysis, Game, HintPress, Tone};
 use crate::wire::{Request, Response};
 use solver_core::Grid;
@@ -83,6 +83,8 @@ pub struct Commands {
     pub steps: Callback<()>,
     /// A new puzzle from the generator.
     pub generate: Callback<NewPuzzleRequest>,
+    /// A first visit's puzzle: a Medium one from the generator, in play.
+    pub starter: Callback<()>,
     /// Stops the engine's work at once.
     pub cancel: Callback<()>,
 }
@@ -90,12 +92,21 @@ pub struct Commands {
 /// The commands for `game` on `engine`.
 #[hook]
 pub fn use_commands(engine: &Engine, game: &UseReducerHandle<Game>) -> Commands {
+    let generate = generate(engine, game.dispatcher());
+    let starter = {
+        let (generate, dispatch) = (generate.clone(), game.dispatcher());
+        Callback::from(move |_: ()| {
+            generate.emit(starter_request());
+            dispatch.dispatch(Action::FirstVisit);
+        })
+    };
     Commands {
         hint: hint(engine, game),
         solve: solve(engine, game),
         with_solution: with_solution(engine, game),
         steps: steps(engine, game),
-        generate: generate(engine, game.dispatcher()),
+        generate,
+        starter,
         cancel: {
             let engine = engine.clone();
             Callback::from(move |_: ()| engine.cancel())

@@ -16,8 +16,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Opens what the address holds: a shared puzzle (resuming our own game of it when we have
-/// one and the link carries no progress), or else, at start, the game in progress.
-pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: bool) {
+/// one and the link carries no progress), or else, at start (`startup` holds what a first visit
+/// does), the game in progress, or on a first visit a new puzzle.
+pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: Option<&Callback<()>>) {
     let Some(location) = window().map(|w| w.location()) else {
         return;
     };
@@ -41,12 +42,14 @@ pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: bool) {
             });
         }
         Ok(None) => {
-            if startup {
-                resume_current(dispatch);
+            if let Some(first_visit) = startup {
+                if !resume_current(dispatch) {
+                    first_visit.emit(());
+                }
             }
         }
         Err(e) => {
-            if startup {
+            if startup.is_some() {
                 resume_current(dispatch);
             }
             dispatch.dispatch(Action::Reject(format!(
@@ -118,15 +121,17 @@ fn from_another_site(text: &str, source: &'static str, plain_error: String) -> A
     }
 }
 
-fn resume_current(dispatch: &UseReducerDispatcher<Game>) {
+/// Restores the game in progress; false when there is none and nothing to report.
+fn resume_current(dispatch: &UseReducerDispatcher<Game>) -> bool {
     let Some(id) = storage::current_id() else {
-        return;
+        return false;
     };
     match storage::load(&id) {
         Loaded::Game(saved) => dispatch.dispatch(Action::Restore(Box::new(saved.into_game()))),
-        Loaded::Nothing => {}
+        Loaded::Nothing => return false,
         Loaded::SetAside(why) => dispatch.dispatch(Action::Reject(why)),
     }
+    true
 }
 
 /// Writes the puzzle into the address without a new history entry, so a reload keeps it.
@@ -153,13 +158,13 @@ pub fn in_field(event: &web_sys::Event) -> bool {
         .unwrap_or(false)
 }
 
-/// Opens the address at start and whenever it changes, and a puzzle pasted anywhere on the
-/// page outside a text field.
+/// Opens the address at start (or, on a first visit, calls `first_visit`) and whenever it
+/// changes, and a puzzle pasted anywhere on the page outside a text field.
 #[hook]
-pub fn use_opening(dispatch: UseReducerDispatcher<Game>) {
+pub fn use_opening(dispatch: UseReducerDispatcher<Game>, first_visit: Callback<()>) {
     use_effect_with((), move |_| {
         super::browser::mark_first_render();
-        open_location(&dispatch, true);
+        open_location(&dispatch, Some(&first_visit));
         let on_paste = {
             let dispatch = dispatch.clone();
             EventListener::new(&gloo_utils::document(), "paste", move |event| {
@@ -178,7 +183,7 @@ pub fn use_opening(dispatch: UseReducerDispatcher<Game>) {
             })
         };
         let on_hash = EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
-            open_location(&dispatch, false)
+            open_location(&dispatch, None)
         });
         move || drop((on_paste, on_hash))
     });
