@@ -515,7 +515,9 @@ fn solve_with_nothing_to_solve_answers_at_once() {
     let mut done = playing();
     for (i, c) in Cell::all().enumerate() {
         if done.givens.get(c).is_none() {
-            done.sheet.entries.set(c, Digit::new_checked(SOLUTION.as_bytes()[i] - b'0'));
+            done.sheet
+                .entries
+                .set(c, Digit::new_checked(SOLUTION.as_bytes()[i] - b'0'));
         }
     }
     let before = done.clone();
@@ -545,10 +547,18 @@ fn undo_never_crosses_the_switch_from_edit_to_play() {
     assert_eq!(game.mode, Mode::Play);
     let game = reduce(select(game, "r1c3"), Action::Digit(d(4)));
     let game = reduce(game, Action::Undo);
-    assert_eq!(game.sheet.entries.get(cell("r1c3")), None, "the play move goes");
+    assert_eq!(
+        game.sheet.entries.get(cell("r1c3")),
+        None,
+        "the play move goes"
+    );
     let stuck = reduce(game.clone(), Action::Undo);
     assert_eq!(stuck.givens.filled_count(), 3, "no given goes");
-    assert!(stuck.message.unwrap().text.starts_with("Undo stops where play began"));
+    assert!(stuck
+        .message
+        .unwrap()
+        .text
+        .starts_with("Undo stops where play began"));
     // Back to last correct stops there too.
     let mut wrong = reduce(select(game.clone(), "r1c3"), Action::Digit(d(9)));
     wrong.solution = Some(SOLUTION.parse().unwrap());
