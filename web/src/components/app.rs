@@ -27,12 +27,14 @@ pub fn App() -> Html {
     let game = use_reducer(Game::default);
     use_keyboard(game.dispatcher());
     use_timer(game.dispatcher());
+    crate::hooks::wake::use_wake_lock(game.timer_running());
     use_analysis(&engine, &game);
     use_autosave(&game);
     use_statistics(&game);
     let on_theme = use_theme();
     let commands = use_commands(&engine, &game);
     use_opening(game.dispatcher(), commands.starter.clone());
+    crate::hooks::keyboard::use_shortcuts(&commands);
     let printing = use_printing(&engine, &game);
     let text_ref = use_node_ref();
     let on_action = {
@@ -89,7 +91,7 @@ pub fn App() -> Html {
                            sheet={game.steps.as_ref().map_or(game.sheet, |v| v.sheet(&game.givens))}
                            selection={game.selection}
                            cursor={game.cursor} conflicts={game.conflicts()} mistakes={game.mistakes}
-                           highlight={game.highlight}
+                           highlight={game.highlight} auto_candidates={game.auto_candidates}
                            hint={game.steps.as_ref().map_or_else(|| game.hint.clone(), |v| v.hint())}
                            on_action={on_action.clone()} />
                     if game.paused {
@@ -108,7 +110,7 @@ pub fn App() -> Html {
                 }
                 <HintPanel hint={game.hint.clone()} log={game.hint_log.clone()} notation={game.notation} classic_coach={game.classic_coach}
                            on_action={on_action.clone()} />
-                <Keypad tool={game.tool} mode={game.mode} digit_first={game.digit_first} armed={game.armed}
+                <Keypad tool={game.tool} mode={game.mode} digit_first={game.digit_first} armed={game.armed} left={Some(game.digits_left())}
                         on_action={on_action.clone()} />
                 <crate::components::checkpoints::Checkpoints list={game.checkpoints.clone()}
                         can_save={game.givens != Grid::EMPTY} on_action={on_action.clone()} />

@@ -29,6 +29,13 @@ pub struct BoardProps {
     /// The hint on screen, highlighted as far as its stage allows.
     #[prop_or_default]
     pub hint: Option<HintState>,
+    /// Whether automatic candidates are on: the centre marks are then the candidates and
+    /// sit at fixed places (1 top left … 9 bottom right).
+    #[prop_or_default]
+    pub auto_candidates: bool,
+    /// Whether the player's centre marks sit at fixed places too (a setting).
+    #[prop_or_default]
+    pub centre_fixed: bool,
     /// Where selections go.
     pub on_action: Callback<Action>,
 }
@@ -207,8 +214,34 @@ fn cell_look(
     (class, label)
 }
 
-/// What a cell shows: its digit, the hint's candidates, or its marks.
-fn cell_content(sheet: &Sheet, cell: Cell, digit: Option<Digit>, marks: &HintMarks) -> Html {
+/// Candidates at fixed places: a 3×3 mini-grid, digit `d` in slot `d` (1 top left … 9 bottom
+/// right); a coloured candidate keeps its colour.
+fn fixed_candidates(center: DigitSet, cand_a: DigitSet, cand_b: DigitSet) -> Html {
+    html! {
+        // Still "center-marks": the colours and the tests that find marks by it keep working.
+        <span class="center-marks cands" aria-hidden="true">
+            { for Digit::ALL.iter().map(|&d| {
+                let class = classes!(
+                    "cand",
+                    format!("n{d}"),
+                    cand_a.contains(d).then_some("ca"),
+                    cand_b.contains(d).then_some("cb"),
+                );
+                html! { <span {class}>{ if center.contains(d) { d.to_string() } else { String::new() } }</span> }
+            }) }
+        </span>
+    }
+}
+
+/// What a cell shows: its digit, the hint's candidates, or its marks (at fixed places when
+/// `fixed`).
+fn cell_content(
+    sheet: &Sheet,
+    cell: Cell,
+    digit: Option<Digit>,
+    marks: &HintMarks,
+    fixed: bool,
+) -> Html {
     let (cand_a, cand_b) = (sheet.cand_a.get(cell), sheet.cand_b.get(cell));
     // A coloured candidate shows even where it is not (or no longer) a centre mark.
     let center = sheet.center.get(cell) | cand_a | cand_b;
@@ -217,17 +250,19 @@ fn cell_content(sheet: &Sheet, cell: Cell, digit: Option<Digit>, marks: &HintMar
     match (digit, overlay) {
         (Some(d), _) => html! { <span class="digit" aria-hidden="true">{ d.to_string() }</span> },
         (None, Some(list)) => html! {
-            <span class="hint-cands" aria-hidden="true">
+            <span class="hint-cands cands" aria-hidden="true">
                 { for Digit::ALL.iter().map(|&d| {
                     let role = list.iter().rev().find(|(x, _)| *x == d).map(|(_, c)| *c);
                     let shown = role.is_some() || center.contains(d);
-                    html! { <span class={classes!("hc", role)}>{ if shown { d.to_string() } else { String::new() } }</span> }
+                    html! { <span class={classes!("hc", "cand", format!("n{d}"), role)}>{ if shown { d.to_string() } else { String::new() } }</span> }
                 }) }
             </span>
         },
         (None, None) => html! {
             <>
-                if !center.is_empty() {
+                if fixed && !center.is_empty() {
+                    { fixed_candidates(center, cand_a, cand_b) }
+                } else if !center.is_empty() {
                     <span class={classes!("center-marks", (center.len() > 5).then_some("many"))} aria-hidden="true">
                         { for center.iter().map(|d| html! {
                             <span class={classes!(cand_a.contains(d).then_some("ca"), cand_b.contains(d).then_some("cb"))}>
@@ -288,11 +323,17 @@ pub fn Board(props: &BoardProps) -> Html {
                     }
                 })
             };
-            let content = cell_content(&props.sheet, cell, digit, &marks);
+            // Tab landing on a cell selects it (a click has selected it already).
+            let onfocus = {
+                let on_action = props.on_action.clone();
+                Callback::from(move |_: FocusEvent| on_action.emit(Action::Focus(cell)))
+            };
+            let fixed = props.auto_candidates || props.centre_fixed;
+            let content = cell_content(&props.sheet, cell, digit, &marks, fixed);
             html! {
                 <div role="gridcell" id={cell_id(cell)} data-index={cell.index().to_string()} {class} aria-label={label}
                      aria-selected={selected.to_string()}
-                     tabindex={if cell == focusable { "0" } else { "-1" }} {onpointerdown} {onpointerenter}>
+                     tabindex={if cell == focusable { "0" } else { "-1" }} {onpointerdown} {onpointerenter} {onfocus}>
                     { content }
                 </div>
             }

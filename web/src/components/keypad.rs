@@ -15,6 +15,12 @@ pub struct KeypadProps {
     pub digit_first: bool,
     /// In digit-first entry, the digit chosen.
     pub armed: Option<Digit>,
+    /// How many of each digit are left to place (`Game::digits_left`); none: no counts.
+    #[prop_or_default]
+    pub left: Option<[u8; 9]>,
+    /// Whether the keys show the counts (a setting; a finished digit is dimmed either way).
+    #[prop_or(true)]
+    pub counts: bool,
     /// Where the presses go.
     pub on_action: Callback<Action>,
 }
@@ -47,10 +53,21 @@ pub fn Keypad(props: &KeypadProps) -> Html {
                 { for Digit::ALL.iter().map(|&d| {
                     // In digit-first entry a digit key is a switch: the chosen digit is pressed.
                     let armed = props.armed == Some(d);
+                    // The name stays the digit; the count is its description and a badge.
+                    let left = props.left.map(|l| l[usize::from(d.get() - 1)]);
+                    let done = left == Some(0);
+                    let shown = left.filter(|_| props.counts);
                     html! {
-                        <button type="button" class={classes!("key", armed.then_some("on"))}
+                        <button type="button" class={classes!("key", armed.then_some("on"), done.then_some("done"))}
+                                aria-label={d.to_string()}
+                                aria-description={shown.map(|n| format!("{n} left"))}
                                 aria-pressed={props.digit_first.then(|| armed.to_string())}
-                                onclick={send(Action::Digit(d))}>{ d.to_string() }</button>
+                                onclick={send(Action::Digit(d))}>
+                            { d.to_string() }
+                            if let Some(n) = shown {
+                                <span class="left" aria-hidden="true">{ n.to_string() }</span>
+                            }
+                        </button>
                     }
                 }) }
                 <button type="button" class="key erase" onclick={send(Action::Erase)}>{ "Erase" }</button>

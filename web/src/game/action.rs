@@ -17,6 +17,9 @@ pub enum Action {
         /// Keep the other selected cells.
         extend: bool,
     },
+    /// The keyboard focus landed on a cell (Tab): it becomes the selection, unless it is the
+    /// cursor already (a click selects before it focuses).
+    Focus(Cell),
     /// Add a cell to the selection (a mouse drag).
     AddToSelection(Cell),
     /// Select nothing.

@@ -99,6 +99,10 @@ fn undo_to_correct(next: &mut Game, solution: &Grid) {
 }
 
 fn reveal(next: &mut Game, prev: &Game) {
+    if let Some(why) = prev.nothing_to_solve() {
+        next.message = say(Tone::Info, why);
+        return;
+    }
     match (prev.analysis, prev.solution) {
         (_, Some(solution)) => {
             next.assisted = true;
@@ -139,6 +143,18 @@ pub(super) fn no_solution(givens: &Grid) -> String {
 }
 
 impl Game {
+    /// Why "Solve" has nothing to do (an empty grid, a grid already complete and right), or
+    /// none: the page then asks the engine. Answered at once, without the engine.
+    pub fn nothing_to_solve(&self) -> Option<&'static str> {
+        if self.givens == Grid::EMPTY {
+            Some("The grid is empty: enter or open a puzzle first, then Solve fills it in.")
+        } else if self.digits().is_solved() && self.solution.is_none_or(|s| s == self.digits()) {
+            Some("Already solved: there is nothing left to fill in.")
+        } else {
+            None
+        }
+    }
+
     /// Says "Solved in m:ss" when this change completed the grid.
     pub(super) fn announce_solved(&mut self, before: Snapshot) {
         let was = Game {

@@ -9,6 +9,12 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
     match action {
         Action::Select { cell, extend } => select(next, prev, cell, extend),
         Action::AddToSelection(cell) => add_to_selection(next, prev, cell),
+        Action::Focus(cell) => {
+            if prev.cursor != Some(cell) {
+                next.selection = CellSet::single(cell);
+                next.cursor = Some(cell);
+            }
+        }
         Action::Deselect => {
             if prev.armed.is_some() {
                 next.armed = None;
@@ -157,6 +163,18 @@ fn start_play(next: &mut Game, prev: &Game) {
 }
 
 impl Game {
+    /// How many of each digit are left to place (index 0: digit 1): 9 minus the givens and
+    /// the player's digits showing it, never below 0 (clashing extra copies count as placed).
+    pub fn digits_left(&self) -> [u8; 9] {
+        let mut left = [9u8; 9];
+        let digits = self.digits();
+        for d in Cell::all().filter_map(|c| digits.get(c)) {
+            let slot = &mut left[usize::from(d.get() - 1)];
+            *slot = slot.saturating_sub(1);
+        }
+        left
+    }
+
     /// The selected cells, or the cursor's cell.
     pub(super) fn targets(&self) -> CellSet {
         if self.selection.is_empty() {

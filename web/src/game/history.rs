@@ -1,7 +1,7 @@
 //! History: snapshots of the givens and the sheet, undo and redo, named checkpoints.
 
 use super::message::say;
-use super::{Action, Analysis, Game, Sheet, Tone};
+use super::{Action, Analysis, Game, Mode, Sheet, Tone};
 use serde::{Deserialize, Serialize};
 use solver_core::{CellSet, Grid};
 use std::rc::Rc;
@@ -12,6 +12,10 @@ pub const UNDO_LIMIT: usize = 1000;
 pub const CHECKPOINT_LIMIT: usize = 50;
 /// The longest name a checkpoint takes, in characters.
 pub const CHECKPOINT_NAME_LIMIT: usize = 60;
+
+/// Why Undo stops at the switch from Edit to Play.
+const PLAY_STARTED: &str =
+    "Undo stops where play began: the givens are locked. Switch to Edit to change them.";
 
 /// The givens and the sheet at one moment: what undo restores.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -34,6 +38,12 @@ pub struct Checkpoint {
 /// The history actions; the others are handed back.
 pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Action> {
     match action {
+        Action::Undo if prev.undo.last().is_some_and(|s| prev.locks_out(s)) => {
+            next.message = say(Tone::Info, PLAY_STARTED);
+        }
+        Action::Redo if prev.redo.last().is_some_and(|s| prev.locks_out(s)) => {
+            next.message = say(Tone::Info, PLAY_STARTED);
+        }
         Action::Undo => match Rc::make_mut(&mut next.undo).pop() {
             Some(snapshot) => {
                 let now = next.snapshot();
@@ -110,6 +120,12 @@ impl Game {
         }
     }
 
+    /// Whether going back to `snapshot` would change the givens while playing (undo and redo
+    /// never cross a switch from Edit to Play: a given never disappears in play).
+    pub(super) fn locks_out(&self, snapshot: &Snapshot) -> bool {
+        self.mode == Mode::Play && snapshot.givens != self.givens
+    }
+
     /// Puts `snapshot` back (what the engine knew about other givens is forgotten).
     pub(super) fn restore(&mut self, snapshot: Snapshot) {
         if snapshot.givens != self.givens {
@@ -157,6 +173,9 @@ impl Game {
     pub(super) fn undo_while(&mut self, wrong: impl Fn(&Snapshot) -> bool) -> usize {
         let mut steps = 0;
         while wrong(&self.snapshot()) {
+            if self.undo.last().is_none_or(|s| self.locks_out(s)) {
+                break;
+            }
             let Some(snapshot) = Rc::make_mut(&mut self.undo).pop() else {
                 break;
             };

@@ -70,6 +70,15 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
     None
 }
 
+impl Game {
+    /// Whether autosave keeps this game: not a puzzle being played that the engine found to
+    /// have no solution or several (a puzzle being entered is kept while it is entered).
+    pub fn kept_as_game(&self) -> bool {
+        !(self.mode == Mode::Play
+            && matches!(self.analysis, Analysis::NoSolution | Analysis::Multiple))
+    }
+}
+
 fn clear(next: &mut Game) {
     let before = next.snapshot();
     match next.mode {
@@ -131,6 +140,10 @@ fn analysed(next: &mut Game, prev: &Game, result: Answer<Solved>) {
         next.message = match count {
             0 => say(Tone::Problem, no_solution(&prev.givens)),
             1 => say(Tone::Success, "This puzzle has a unique solution."),
+            _ if prev.mode == Mode::Play => say(
+                Tone::Info,
+                "This puzzle has more than one solution, so it is not kept in Saved games.",
+            ),
             _ => say(Tone::Info, "This puzzle has more than one solution."),
         };
     }

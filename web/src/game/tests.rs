@@ -484,3 +484,171 @@ fn a_first_visit_plays_the_puzzle_on_its_way_and_never_replaces_one() {
     assert_eq!(after.givens, before.givens);
     assert_eq!(after.message, before.message);
 }
+
+fn select(game: Game, name: &str) -> Game {
+    reduce(
+        game,
+        Action::Select {
+            cell: cell(name),
+            extend: false,
+        },
+    )
+}
+
+#[test]
+fn digits_left_count_givens_and_the_players_digits() {
+    let game = playing();
+    let givens: Grid = PUZZLE.parse().unwrap();
+    let mut expected = [9u8; 9];
+    for c in Cell::all().filter_map(|c| givens.get(c)) {
+        expected[usize::from(c.get() - 1)] -= 1;
+    }
+    assert_eq!(game.digits_left(), expected);
+    // r1c3 is 4 in the solution: one fewer 4 to place.
+    let game = reduce(select(game, "r1c3"), Action::Digit(d(4)));
+    let mut after = expected;
+    after[3] -= 1;
+    assert_eq!(game.digits_left(), after);
+    // Marks are not digits.
+    let game = reduce(select(game, "r1c4"), Action::DigitWith(d(6), Tool::Corner));
+    assert_eq!(game.digits_left(), after);
+    // A finished grid has nothing left; extra copies never go below zero.
+    let mut full = Game {
+        givens: SOLUTION.parse().unwrap(),
+        ..Game::default()
+    };
+    assert_eq!(full.digits_left(), [0; 9]);
+    full.givens.set(cell("r1c1"), Some(d(9)));
+    assert_eq!(full.digits_left()[8], 0);
+    assert_eq!(full.digits_left()[4], 1, "the 5 that was replaced");
+}
+
+#[test]
+fn solve_with_nothing_to_solve_answers_at_once() {
+    let empty = reduce(Game::default(), Action::RevealSolution);
+    let message = empty.message.clone().unwrap();
+    assert!(message.text.contains("empty"), "{}", message.text);
+    assert!(!message.text.contains("Still solving"));
+    assert!(Game::default().nothing_to_solve().is_some());
+
+    let mut done = playing();
+    for (i, c) in Cell::all().enumerate() {
+        if done.givens.get(c).is_none() {
+            done.sheet
+                .entries
+                .set(c, Digit::new_checked(SOLUTION.as_bytes()[i] - b'0'));
+        }
+    }
+    let before = done.clone();
+    let after = reduce(done, Action::RevealSolution);
+    assert!(after.message.unwrap().text.starts_with("Already solved"));
+    assert_eq!(after.undo.len(), before.undo.len(), "nothing recorded");
+    // Even before the engine has answered (no solution known yet).
+    let unanalysed = Game {
+        solution: None,
+        analysis: Analysis::Unknown,
+        ..before
+    };
+    assert!(unanalysed.nothing_to_solve().is_some());
+    // A puzzle with empty cells has something to solve.
+    assert_eq!(playing().nothing_to_solve(), None);
+}
+
+#[test]
+fn undo_never_crosses_the_switch_from_edit_to_play() {
+    let mut game = Game::default();
+    for (name, digit) in [("r1c1", 5), ("r1c2", 3), ("r2c1", 6)] {
+        game = reduce(select(game, name), Action::Digit(d(digit)));
+    }
+    assert_eq!(game.givens.filled_count(), 3);
+    assert_eq!(game.undo.len(), 3);
+    let game = reduce(game, Action::SetMode(Mode::Play));
+    assert_eq!(game.mode, Mode::Play);
+    let game = reduce(select(game, "r1c3"), Action::Digit(d(4)));
+    let game = reduce(game, Action::Undo);
+    assert_eq!(
+        game.sheet.entries.get(cell("r1c3")),
+        None,
+        "the play move goes"
+    );
+    let stuck = reduce(game.clone(), Action::Undo);
+    assert_eq!(stuck.givens.filled_count(), 3, "no given goes");
+    assert!(stuck
+        .message
+        .unwrap()
+        .text
+        .starts_with("Undo stops where play began"));
+    // Back to last correct stops there too.
+    let mut wrong = reduce(select(game.clone(), "r1c3"), Action::Digit(d(9)));
+    wrong.solution = Some(SOLUTION.parse().unwrap());
+    let back = reduce(wrong, Action::UndoToCorrect);
+    assert_eq!(back.givens.filled_count(), 3);
+    // In Edit mode the history of the givens is there again.
+    let editing = reduce(game, Action::SetMode(Mode::Edit));
+    let editing = reduce(editing, Action::Undo);
+    assert_eq!(editing.givens.filled_count(), 2);
+}
+
+#[test]
+fn a_puzzle_without_a_unique_solution_is_not_kept_as_a_game() {
+    let several = |count| {
+        let game = reduce(
+            Game::default(),
+            Action::Load {
+                id: "g".into(),
+                puzzle: format!("1{}", ".".repeat(80)).parse().unwrap(),
+                sheet: None,
+                source: "a test",
+            },
+        );
+        let givens = game.givens;
+        reduce(
+            game,
+            Action::Analysed {
+                givens,
+                result: Ok(Solved {
+                    solution: None,
+                    count,
+                }),
+            },
+        )
+    };
+    assert!(playing().kept_as_game());
+    let two = several(2);
+    assert_eq!((two.mode, two.analysis), (Mode::Play, Analysis::Multiple));
+    assert!(!two.kept_as_game());
+    assert!(two.message.unwrap().text.contains("not kept"));
+    assert!(!several(0).kept_as_game());
+    // A puzzle being entered is kept while it is entered.
+    let entering = Game {
+        mode: Mode::Edit,
+        ..several(2)
+    };
+    assert!(entering.kept_as_game());
+}
+
+#[test]
+fn focus_selects_the_cell_it_lands_on_and_arrows_move_from_there() {
+    let game = reduce(playing(), Action::Focus(cell("r1c1")));
+    assert_eq!(game.selection, CellSet::single(cell("r1c1")));
+    assert_eq!(game.cursor, Some(cell("r1c1")));
+    let game = reduce(
+        game,
+        Action::Move {
+            dr: 0,
+            dc: 1,
+            extend: false,
+        },
+    );
+    assert_eq!(game.cursor, Some(cell("r1c2")));
+    // A click selects first (with Ctrl: several cells); the focus that follows keeps that.
+    let game = reduce(
+        game,
+        Action::Select {
+            cell: cell("r3c3"),
+            extend: true,
+        },
+    );
+    let game = reduce(game, Action::Focus(cell("r3c3")));
+    assert_eq!(game.selection.len(), 2);
+}

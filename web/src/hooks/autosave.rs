@@ -16,6 +16,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 fn save_now(game: &Game, dispatch: &UseReducerDispatcher<Game>) {
+    if !game.kept_as_game() {
+        // No unique solution: not a game to come back to (an earlier save of it goes).
+        return storage::remove(&game.id);
+    }
     match storage::save(game, now()) {
         Ok(Saved::Whole) => {}
         Ok(Saved::MadeRoom(what)) => {
@@ -75,6 +79,7 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
         game.auto_candidates,
         game.id.clone(),
         game.checkpoints.clone(),
+        game.analysis,
     );
     let content = game.givens != Grid::EMPTY || game.sheet != Default::default();
     let (id_missing, givens, dispatch) = (game.id.is_empty(), game.givens, game.dispatcher());

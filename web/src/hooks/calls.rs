@@ -138,8 +138,9 @@ fn hint(engine: &Engine, game: &UseReducerHandle<Game>) -> Callback<()> {
 
 fn solve(engine: &Engine, game: &UseReducerHandle<Game>) -> Callback<()> {
     let (engine, dispatch, givens) = (engine.clone(), game.dispatcher(), game.givens);
+    let nothing = game.nothing_to_solve().is_some();
     Callback::from(move |_: ()| {
-        if !givens.conflicts().is_empty() || givens == Grid::EMPTY {
+        if nothing || !givens.conflicts().is_empty() {
             dispatch.dispatch(Action::RevealSolution);
         } else {
             analyse(&engine, &dispatch, givens, Some(Action::RevealSolution));

@@ -1,5 +1,8 @@
-//! The keyboard: what a key does anywhere on the page (outside text fields).
+//! The keyboard: what a key does anywhere on the page (outside text fields): the game's own
+//! actions ([`key_action`]) and the commands that need the engine ([`command_key`]: H for
+//! Hint, K for Check).
 
+use super::calls::Commands;
 use super::opening::in_field;
 use crate::game::{Action, Game, Tool};
 use gloo_events::EventListener;
@@ -53,6 +56,56 @@ pub fn key_action(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Acti
     })
 }
 
+/// A command behind a key that needs the engine.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Command {
+    /// "Hint" (H): the next stage of the hint, or a new one.
+    Hint,
+    /// "Check" (K: C is the centre-mark tool).
+    Check,
+}
+
+/// The engine command of a key pressed outside a text field, if any (no modifier).
+pub fn command_key(key: &str, shift: bool, ctrl: bool) -> Option<Command> {
+    if ctrl || shift {
+        return None;
+    }
+    match key {
+        "h" | "H" => Some(Command::Hint),
+        "k" | "K" => Some(Command::Check),
+        _ => None,
+    }
+}
+
+/// Runs the engine command of each key pressed outside a text field (the latest `commands`:
+/// they carry the game they were made for).
+#[hook]
+pub fn use_shortcuts(commands: &Commands) {
+    let latest = use_mut_ref(|| commands.clone());
+    *latest.borrow_mut() = commands.clone();
+    use_effect_with((), move |_| {
+        let on_key = EventListener::new(&gloo_utils::document(), "keydown", move |event| {
+            if in_field(event) {
+                return;
+            }
+            let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                return;
+            };
+            let ctrl = e.ctrl_key() || e.meta_key() || e.alt_key();
+            let Some(command) = command_key(&e.key(), e.shift_key(), ctrl) else {
+                return;
+            };
+            e.prevent_default();
+            let commands = latest.borrow().clone();
+            match command {
+                Command::Hint => commands.hint.emit(()),
+                Command::Check => commands.with_solution.emit(Action::Check),
+            }
+        });
+        move || drop(on_key)
+    });
+}
+
 /// Dispatches the action of each key pressed outside a text field.
 #[hook]
 pub fn use_keyboard(dispatch: UseReducerDispatcher<Game>) {
@@ -101,5 +154,12 @@ mod tests {
         );
         assert_eq!(key_action("c", "KeyC", false, true), None);
         assert_eq!(key_action("F7", "F7", false, false), None);
+        // The engine's commands take keys no game action uses.
+        assert_eq!(command_key("h", false, false), Some(Command::Hint));
+        assert_eq!(command_key("K", false, false), Some(Command::Check));
+        assert_eq!(command_key("h", false, true), None);
+        for key in ["h", "H", "k", "K"] {
+            assert_eq!(key_action(key, "", false, false), None, "{key}");
+        }
     }
 }
