@@ -162,7 +162,7 @@ fn decorate(position: &mut SharedPuzzle, n: usize) {
         p.corner[i] = allowed(&all, i) & 0b0_0110_0110;
     }
     for (k, &i) in empty.iter().rev().take(4).enumerate() {
-        p.colours[i] = 1 + (k as u8 + n as u8) % 9;
+        p.colours[i] = 1 + ((k + n) % 9) as u8;
     }
     for &i in empty.iter().skip(3).take(3) {
         p.cand_a[i] = p.centre[i] & p.centre[i].wrapping_neg();
