@@ -9,6 +9,7 @@
 //! - `autosave`: saving after each change and when the page goes away; statistics.
 //! - `keyboard`, `clock`: keys; the one-second tick and the theme.
 //! - `storage`: localStorage as a store; `browser`: clipboard, share, download, print, dates.
+//! - `dialog`: a modal dialog (the share dialog): open, Escape, focus in and back.
 //! - `lab`: the algorithm lab's own worker, replay timer and `#lab=` address.
 //! - `startup`: the panic hook and the service worker.
 
@@ -16,6 +17,7 @@ pub mod autosave;
 pub mod browser;
 pub mod calls;
 pub mod clock;
+pub mod dialog;
 pub mod engine;
 pub mod keyboard;
 pub mod lab;
