@@ -78,7 +78,9 @@ pub fn ShareButton(props: &ShareProps) -> Html {
 fn choice_note(choice: Choice, progress: bool) -> &'static str {
     match (choice, progress) {
         (_, false) => "You have not written anything yet: the link carries the puzzle.",
-        (Choice::PuzzleOnly, true) => "Your digits and marks stay here: a fresh start, no spoilers.",
+        (Choice::PuzzleOnly, true) => {
+            "Your digits and marks stay here: a fresh start, no spoilers."
+        }
         (Choice::WithProgress, true) => "Your digits, pencil marks and colours go with the link.",
     }
 }

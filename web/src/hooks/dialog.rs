@@ -15,9 +15,9 @@ pub fn use_modal(open: bool, on_closed: Callback<()>) -> (NodeRef, NodeRef) {
     {
         let dialog = dialog.clone();
         use_effect_with((), move |_| {
-            let listener = dialog.cast::<HtmlElement>().map(|d| {
-                EventListener::new(&d, "close", move |_| on_closed.emit(()))
-            });
+            let listener = dialog
+                .cast::<HtmlElement>()
+                .map(|d| EventListener::new(&d, "close", move |_| on_closed.emit(())));
             move || drop(listener)
         });
     }

@@ -81,13 +81,16 @@ mod tests {
         sheet
             .center
             .set(Cell::from_index(3), DigitSet::from_bits(0b10_0010));
-        sheet.corner.set(Cell::from_index(10), DigitSet::from_bits(1));
+        sheet
+            .corner
+            .set(Cell::from_index(10), DigitSet::from_bits(1));
         sheet.colors.set(Cell::from_index(0), 3);
         sheet
     }
 
     fn fragment(link: &str) -> &str {
-        link.strip_prefix(BASE).expect("the link starts with the base")
+        link.strip_prefix(BASE)
+            .expect("the link starts with the base")
     }
 
     #[test]
@@ -102,7 +105,11 @@ mod tests {
         assert_eq!((opened.puzzle, opened.sheet), (givens(), None));
         assert_eq!(
             links.sudokuwiki,
-            format!("{}{}", crate::share::sites::sudokuwiki_solver(), PUZZLE.replace('.', "0"))
+            format!(
+                "{}{}",
+                crate::share::sites::sudokuwiki_solver(),
+                PUZZLE.replace('.', "0")
+            )
         );
     }
 
