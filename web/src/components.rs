@@ -12,6 +12,7 @@ pub mod new_puzzle;
 pub mod print;
 pub mod print_form;
 pub mod saved;
+pub mod share;
 pub mod stats;
 pub mod steps;
 pub mod toolbar;

@@ -1,9 +1,9 @@
-//! The buttons under the grid: mode, candidates, undo/redo, check, solve, share, clear.
+//! The buttons under the grid: mode, candidates, undo/redo, check, solve, share (its dialog is
+//! `share.rs`), clear.
 
+use crate::components::share::ShareButton;
 use crate::game::sheet::Sheet;
-use crate::game::{Action, Mode, Tone};
-use crate::hooks::browser::{page_base, share_or_copy};
-use crate::share::link::{fragment_for, fragment_short, fragment_with_progress};
+use crate::game::{Action, Mode};
 use solver_core::Grid;
 use yew::prelude::*;
 
@@ -43,48 +43,9 @@ pub struct ToolbarProps {
 /// The toolbar.
 #[component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
-    let link = use_state(String::new);
     let send = |action: Action| {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
-    };
-    let on_share = {
-        let link = link.clone();
-        let on_action = props.on_action.clone();
-        let (givens, sheet) = (props.givens, props.sheet);
-        Callback::from(move |_: MouseEvent| {
-            if givens == Grid::EMPTY {
-                on_action.emit(Action::Notify(
-                    Tone::Info,
-                    "Enter a puzzle first, then share it.".into(),
-                ));
-                return;
-            }
-            let progress = sheet != Sheet::default();
-            let url = format!(
-                "{}{}",
-                page_base(),
-                if progress {
-                    fragment_with_progress(&givens, &sheet)
-                } else {
-                    fragment_for(&givens)
-                }
-            );
-            link.set(url.clone());
-            let on_action = on_action.clone();
-            let what = if progress {
-                "Link to the puzzle and your progress"
-            } else {
-                "Link to the puzzle"
-            };
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = match share_or_copy(&url).await {
-                    Some(verb) => format!("{what} {verb}. It is also shown below."),
-                    None => format!("{what} is shown below: copy it from there."),
-                };
-                on_action.emit(Action::Notify(Tone::Success, text));
-            });
-        })
     };
     let on_solve = {
         let cb = props.on_solve.clone();
@@ -140,18 +101,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                     <button key="solve" type="button" onclick={on_solve}>{ "Solve" }</button>
                 }
                 <button type="button" onclick={on_steps}>{ "Steps" }</button>
-                <button type="button" onclick={on_share}>{ "Share" }</button>
+                <ShareButton givens={props.givens} sheet={props.sheet} on_action={props.on_action.clone()} />
                 <button type="button" onclick={on_print}>{ "Print" }</button>
                 <button type="button" onclick={send(Action::Clear)}>{ "Clear" }</button>
             </div>
-            if !link.is_empty() {
-                <div class="share-out">
-                    <label for="share-link">{ "Share link" }</label>
-                    <input id="share-link" readonly=true value={(*link).clone()} />
-                    <span class="hint">{ format!("Short form: {}{}", page_base(),
-                        fragment_short(&props.givens, (props.sheet != Sheet::default()).then_some(&props.sheet))) }</span>
-                </div>
-            }
         </div>
     }
 }

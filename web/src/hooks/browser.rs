@@ -81,6 +81,15 @@ pub async fn copy_text(text: &str) -> bool {
     settled(navigator_call(&["clipboard", "writeText"], &text.into())).await
 }
 
+/// Whether the phone's share sheet is there: a phone whose browser has `navigator.share`
+/// (what [`share_or_copy`] opens).
+pub fn has_share_sheet() -> bool {
+    is_phone()
+        && window()
+            .and_then(|w| Reflect::has(&JsValue::from(w.navigator()), &"share".into()).ok())
+            .unwrap_or(false)
+}
+
 /// Offers `url` to the phone's share sheet (on phones only), else copies it: `Some(verb)`
 /// ("shared", "copied to the clipboard") when it went through.
 pub async fn share_or_copy(url: &str) -> Option<&'static str> {

@@ -10,6 +10,7 @@
 //! - `keyboard`, `clock`: keys; the one-second tick and the theme.
 //! - `storage`: localStorage as a store; `browser`: clipboard, share, download, print, dates.
 //! - `wake`: the screen wake lock while a game is being played.
+//! - `dialog`: a modal dialog (the share dialog): open, Escape, focus in and back.
 //! - `lab`: the algorithm lab's own worker, replay timer and `#lab=` address.
 //! - `startup`: the panic hook and the service worker.
 
@@ -17,6 +18,7 @@ pub mod autosave;
 pub mod browser;
 pub mod calls;
 pub mod clock;
+pub mod dialog;
 pub mod engine;
 pub mod keyboard;
 pub mod lab;

@@ -5,6 +5,7 @@
 //! gives `Ok` or a [`ShareError`] that says what is wrong, never a panic.
 //!
 //! - `link`: the page's own link forms today (`#p=`, progress, `#c=`, `?bd=`).
+//! - `choice`: what the share dialog offers: puzzle only or with progress, and its links.
 //! - `export`: the puzzle and position in other programs' formats.
 //! - `radix`: the exact mixed-radix packing under the compact form.
 //! - `compact`: this app's versioned compact encoding of a puzzle and optional progress.
@@ -15,6 +16,7 @@
 //! - `sites`: the other sites' addresses, each written once.
 
 pub mod adapter;
+pub mod choice;
 pub mod compact;
 pub mod export;
 pub mod foreign;

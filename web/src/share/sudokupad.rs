@@ -16,7 +16,7 @@
 
 use super::sites::{escape_base64, fpuzzles_load, percent_decode, query_param, sudokupad_puzzle};
 use super::{zipped, Progress, ShareError, SharedPuzzle};
-use serde_json::{json, Map, Value};
+use serde_json::Value;
 
 /// Compressed data longer than this is refused before decompressing: lz-string can expand
 /// its input a great deal, and a classic Sudoku needs a few hundred characters.
@@ -312,22 +312,23 @@ pub fn read_fpuzzles_json(what: &'static str, text: &str) -> Result<SharedPuzzle
 }
 
 /// f-puzzles JSON for the puzzle's givens (progress is left out: links share the puzzle).
+/// Written as text: only digits go in, and the app then needs no JSON value writer.
 pub fn fpuzzles_json(puzzle: &SharedPuzzle) -> String {
     let givens = puzzle.normalized().givens;
-    let grid: Vec<Value> = givens
+    let rows: Vec<String> = givens
         .chunks(9)
         .map(|row| {
-            Value::Array(
-                row.iter()
-                    .map(|&d| match d {
-                        0 => Value::Object(Map::new()),
-                        d => json!({"value": d, "given": true}),
-                    })
-                    .collect(),
-            )
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&d| match d {
+                    0 => "{}".to_string(),
+                    d => format!("{{\"value\":{d},\"given\":true}}"),
+                })
+                .collect();
+            format!("[{}]", cells.join(","))
         })
         .collect();
-    json!({"size": 9, "grid": grid}).to_string()
+    format!("{{\"size\":9,\"grid\":[{}]}}", rows.join(","))
 }
 
 /// The compressed f-puzzles data of the puzzle, escaped for an address.

@@ -1,6 +1,7 @@
 use super::*;
 use crate::share::sites::{fpuzzles_load, sudokupad_puzzle};
 use proptest::prelude::*;
+use serde_json::json;
 
 /// The f-puzzles address in the README of the `sudoku-formats` package (lisudoku): a 9×9
 /// grid with a 1 given in r1c1.
@@ -187,4 +188,30 @@ proptest! {
         let load = fpuz.strip_prefix(&fpuzzles_load()).unwrap();
         prop_assert_eq!(read_fpuzzles_load(load), Ok(puzzle));
     }
+}
+
+#[test]
+fn the_written_fpuzzles_json_is_the_classic_grid() {
+    let mut givens = [0u8; 81];
+    givens[0] = 5;
+    givens[80] = 9;
+    givens[40] = 12; // out of range: written as empty, as every writer does
+    let text = fpuzzles_json(&SharedPuzzle::new(givens));
+    let value: Value = serde_json::from_str(&text).expect("valid JSON");
+    let cell = |i: usize| match i {
+        0 => json!({"value": 5, "given": true}),
+        80 => json!({"value": 9, "given": true}),
+        _ => json!({}),
+    };
+    let grid: Vec<Value> = (0..9)
+        .map(|r| Value::Array((0..9).map(|c| cell(r * 9 + c)).collect()))
+        .collect();
+    assert_eq!(value, json!({"size": 9, "grid": grid}));
+    let mut expected = [0u8; 81];
+    expected[0] = 5;
+    expected[80] = 9;
+    assert_eq!(
+        read_fpuzzles_json(FPUZ, &text),
+        Ok(SharedPuzzle::new(expected))
+    );
 }

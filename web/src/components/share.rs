@@ -1,0 +1,173 @@
+//! "Share": the button and its dialog. "Puzzle only" (the default) or "With my progress"; the
+//! link (`#s=`, from `share::choice`), Copy, the phone's share sheet where there is one, a QR
+//! code of the link, and the same choice opened in SudokuWiki and SudokuPad (new tabs).
+
+use crate::components::print::qr_svg;
+use crate::game::sheet::Sheet;
+use crate::game::{Action, Tone};
+use crate::hooks::browser::{copy_text, has_share_sheet, page_base, share_or_copy};
+use crate::hooks::dialog::use_modal;
+use crate::share::choice::{has_progress, links, Choice};
+use solver_core::Grid;
+use web_sys::{HtmlDialogElement, HtmlInputElement};
+use yew::prelude::*;
+
+/// Props of [`ShareButton`] and [`ShareDialog`].
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    /// The givens.
+    pub givens: Grid,
+    /// The player's sheet (shared only with "With my progress").
+    pub sheet: Sheet,
+    /// Where messages go (an empty grid has nothing to share).
+    pub on_action: Callback<Action>,
+    /// Closes the dialog (the dialog's own; the button ignores it).
+    #[prop_or_default]
+    pub on_close: Callback<()>,
+}
+
+/// The "Share" button and the modal dialog it opens.
+#[component]
+pub fn ShareButton(props: &ShareProps) -> Html {
+    let open = use_state(|| false);
+    let close = {
+        let open = open.clone();
+        Callback::from(move |_: ()| open.set(false))
+    };
+    let (dialog_ref, opener_ref) = use_modal(*open, close.clone());
+    let on_open = {
+        let (open, on_action) = (open.clone(), props.on_action.clone());
+        let empty = props.givens == Grid::EMPTY;
+        Callback::from(move |_: MouseEvent| {
+            if empty {
+                on_action.emit(Action::Notify(
+                    Tone::Info,
+                    "Enter a puzzle first, then share it.".into(),
+                ));
+            } else {
+                open.set(true);
+            }
+        })
+    };
+    // A click on the backdrop lands on the <dialog> itself (its content fills it).
+    let on_backdrop = {
+        let close = close.clone();
+        Callback::from(move |e: MouseEvent| {
+            if e.target_dyn_into::<HtmlDialogElement>().is_some() {
+                close.emit(());
+            }
+        })
+    };
+    // Keys in the dialog are the dialog's: never digits or moves on the grid behind.
+    let keep_keys = Callback::from(|e: KeyboardEvent| e.stop_propagation());
+    html! {
+        <>
+            <button type="button" ref={opener_ref} onclick={on_open} aria-haspopup="dialog">{ "Share" }</button>
+            <dialog class="share-dialog" ref={dialog_ref} aria-labelledby="share-title"
+                    onkeydown={keep_keys} onclick={on_backdrop}>
+                if *open {
+                    <ShareDialog givens={props.givens} sheet={props.sheet}
+                                 on_action={props.on_action.clone()} on_close={close} />
+                }
+            </dialog>
+        </>
+    }
+}
+
+/// The note under the choice: what goes with the link.
+fn choice_note(choice: Choice, progress: bool) -> &'static str {
+    match (choice, progress) {
+        (_, false) => "You have not written anything yet: the link carries the puzzle.",
+        (Choice::PuzzleOnly, true) => {
+            "Your digits and marks stay here: a fresh start, no spoilers."
+        }
+        (Choice::WithProgress, true) => "Your digits, pencil marks and colours go with the link.",
+    }
+}
+
+/// Copies `link` (or, with `sheet`, offers it to the share sheet) and says how it went in `note`.
+fn send(link: String, note: UseStateHandle<String>, sheet: bool) -> Callback<MouseEvent> {
+    Callback::from(move |_: MouseEvent| {
+        let (link, note) = (link.clone(), note.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let text = if sheet {
+                match share_or_copy(&link).await {
+                    Some(verb) => format!("Link {verb}."),
+                    None => "Not sent: copy the link instead.".to_string(),
+                }
+            } else if copy_text(&link).await {
+                "Link copied to the clipboard.".to_string()
+            } else {
+                "This browser did not allow copying: select the link and copy it.".to_string()
+            };
+            note.set(text);
+        });
+    })
+}
+
+/// The dialog's content, shown while it is open: a fresh "Puzzle only" at each opening.
+#[component]
+pub fn ShareDialog(props: &ShareProps) -> Html {
+    let choice = use_state(Choice::default);
+    let note = use_state(String::new);
+    let links = use_memo((props.givens, props.sheet, *choice), |(g, s, c)| {
+        links(&page_base(), g, s, *c)
+    });
+    let qr = use_memo(links.app.clone(), |link| qr_svg(link));
+    let progress = has_progress(&props.givens, &props.sheet);
+    let pick = |c: Choice| {
+        let (choice, note) = (choice.clone(), note.clone());
+        Callback::from(move |_: Event| {
+            choice.set(c);
+            note.set(String::new());
+        })
+    };
+    let select_all = Callback::from(|e: FocusEvent| {
+        if let Some(field) = e.target_dyn_into::<HtmlInputElement>() {
+            field.select();
+        }
+    });
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    let puzzle_only = *choice == Choice::PuzzleOnly || !progress;
+    html! {
+        <div class="share-body">
+            <div class="share-head">
+                <h2 id="share-title">{ "Share" }</h2>
+                <button type="button" class="small" onclick={close}>{ "Close" }</button>
+            </div>
+            <fieldset class="share-choice">
+                <legend>{ "What goes with the link" }</legend>
+                <label>
+                    <input type="radio" name="share-choice" checked={puzzle_only} autofocus=true
+                           onchange={pick(Choice::PuzzleOnly)} />
+                    { "Puzzle only" }
+                </label>
+                <label>
+                    <input type="radio" name="share-choice" checked={!puzzle_only} disabled={!progress}
+                           onchange={pick(Choice::WithProgress)} />
+                    { "With my progress" }
+                </label>
+            </fieldset>
+            <p class="hint">{ choice_note(*choice, progress) }</p>
+            <label for="share-link">{ "Share link" }</label>
+            <input id="share-link" class="share-link" readonly=true value={links.app.clone()} onfocus={select_all} />
+            <div class="share-actions">
+                <button type="button" class="primary" onclick={send(links.app.clone(), note.clone(), false)}>{ "Copy" }</button>
+                if has_share_sheet() {
+                    <button type="button" onclick={send(links.app.clone(), note.clone(), true)}>{ "Send…" }</button>
+                }
+            </div>
+            <p class="share-note" aria-live="polite">{ (*note).clone() }</p>
+            <div class="share-qr">{ (*qr).clone() }</div>
+            <div class="share-elsewhere">
+                <a class="button" href={links.sudokuwiki.clone()} target="_blank" rel="noopener">{ "Open in SudokuWiki" }</a>
+                <a class="button" href={links.sudokupad.clone()} target="_blank" rel="noopener">{ "Open in SudokuPad" }</a>
+            </div>
+            <p class="hint">{ if links.with_progress {
+                "SudokuWiki gets your position with its candidates; SudokuPad the puzzle."
+            } else {
+                "Both get the puzzle."
+            } }</p>
+        </div>
+    }
+}
