@@ -12,6 +12,7 @@ pub mod new_puzzle;
 pub mod print;
 pub mod print_form;
 pub mod saved;
+pub mod scan;
 pub mod stats;
 pub mod steps;
 pub mod toolbar;

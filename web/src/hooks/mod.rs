@@ -11,6 +11,7 @@
 //! - `storage`: localStorage as a store; `browser`: clipboard, share, download, print, dates.
 //! - `lab`: the algorithm lab's own worker, replay timer and `#lab=` address.
 //! - `startup`: the panic hook and the service worker.
+//! - `scan`: a photo opened, scaled and turned grey, read in a worker of its own; its checks.
 
 pub mod autosave;
 pub mod browser;
@@ -21,5 +22,6 @@ pub mod keyboard;
 pub mod lab;
 pub mod opening;
 pub mod printing;
+pub mod scan;
 pub mod startup;
 pub mod storage;
