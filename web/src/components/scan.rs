@@ -6,7 +6,7 @@
 use crate::game::Action;
 use crate::hooks::browser::new_id;
 use crate::hooks::engine::Engine;
-use crate::hooks::scan::{use_scanner, use_verdict, Photo, Stage};
+use crate::hooks::scan::{use_dialog_focus, use_scanner, use_verdict, Photo, Stage};
 use solver_core::{Cell, Digit, Grid};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
@@ -23,7 +23,8 @@ pub struct ScanPanelProps {
 #[component]
 pub fn ScanPanel(props: &ScanPanelProps) -> Html {
     let scanner = use_scanner();
-    let input = use_node_ref();
+    let (input, button, dialog) = (use_node_ref(), use_node_ref(), use_node_ref());
+    use_dialog_focus(&scanner.stage, dialog.clone(), button.clone());
     let pick = {
         let input = input.clone();
         Callback::from(move |_: ()| {
@@ -74,13 +75,13 @@ pub fn ScanPanel(props: &ScanPanelProps) -> Html {
     };
     html! {
         <div class="scan">
-            <button type="button" onclick={pick.reform(|_: MouseEvent| ())}>{ "Scan a photo" }</button>
+            <button type="button" ref={button} onclick={pick.reform(|_: MouseEvent| ())}>{ "Scan a photo" }</button>
             <input ref={input} type="file" accept="image/*" capture="environment" class="visually-hidden"
                    aria-label="Photo of a puzzle" tabindex="-1" onchange={on_change} />
             if scanner.stage != Stage::Idle {
                 <div class="scan-cover">
                     <div class="scan-dialog" role="dialog" aria-modal="true" aria-labelledby="scan-title"
-                         onkeydown={keys(&close)}>
+                         ref={dialog} tabindex="-1" onkeydown={keys(&close)}>
                         <h2 id="scan-title">{ "Scan a photo" }</h2>
                         { body }
                     </div>

@@ -17,8 +17,8 @@ use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
-    CanvasRenderingContext2d, File, HtmlCanvasElement, ImageBitmap, ImageBitmapOptions,
-    ImageOrientation,
+    CanvasRenderingContext2d, File, FocusOptions, HtmlCanvasElement, HtmlElement, ImageBitmap,
+    ImageBitmapOptions, ImageOrientation,
 };
 use yew::prelude::*;
 
@@ -147,11 +147,8 @@ pub fn failure_text(failure: &ScanFailure) -> String {
         }
         ScanFailure::BadImage(_) => "",
     };
-    let mut text = format!("No puzzle read: {failure}.{advice}");
-    if let Some(first) = text.get(..1) {
-        text.replace_range(..1, &first.to_uppercase());
-    }
-    text + " Your game is unchanged."
+    // No `to_uppercase` here: its Unicode tables would add 13 KB to the app.
+    format!("No puzzle read: {failure}.{advice} Your game is unchanged.")
 }
 
 /// Opens `file` as a picture and draws it for the engine (grey, at most [`MAX_SIDE`] pixels on
@@ -233,6 +230,34 @@ fn canvas(
     // Not in web-sys's bindings: a photo scaled down 4× without it aliases thin grid lines.
     js_sys::Reflect::set(&context, &"imageSmoothingQuality".into(), &"high".into())?;
     Ok((canvas, context))
+}
+
+/// Moves the keyboard focus into `dialog` each time the scan reaches a new stage (so Escape and
+/// a screen reader find it), and back to `button` when the scan ends.
+#[hook]
+pub fn use_dialog_focus(stage: &Stage, dialog: NodeRef, button: NodeRef) {
+    let kind = match stage {
+        Stage::Idle => 0u8,
+        Stage::Opening => 1,
+        Stage::Reading => 2,
+        Stage::Review(_) => 3,
+        Stage::Failed(_) => 4,
+    };
+    let was = use_mut_ref(|| 0u8);
+    use_effect_with(kind, move |&kind| {
+        let target = match (*was.borrow(), kind) {
+            (0, 0) => None,
+            (_, 0) => button.cast::<HtmlElement>(),
+            _ => dialog.cast::<HtmlElement>(),
+        };
+        *was.borrow_mut() = kind;
+        if let Some(element) = target {
+            // The button may be far down a phone's page: the focus must not scroll there.
+            let options = FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = element.focus_with_options(&options);
+        }
+    });
 }
 
 /// What the checks say about the grid on the confirm screen.
