@@ -26,7 +26,7 @@ use yew::prelude::*;
 const THUMBNAIL_SIDE: u32 = 480;
 
 /// Where a scan is.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq)]
 pub enum Stage {
     /// No scan under way.
     Idle,
@@ -41,7 +41,7 @@ pub enum Stage {
 }
 
 /// A photo read: the grid and the thumbnail shown beside it.
-#[derive(PartialEq, Debug)]
+#[derive(PartialEq)]
 pub struct Photo {
     /// What the engine read.
     pub read: Recognised,
@@ -261,7 +261,7 @@ pub fn use_dialog_focus(stage: &Stage, dialog: NodeRef, button: NodeRef) {
 }
 
 /// What the checks say about the grid on the confirm screen.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq)]
 pub enum Verdict {
     /// No digit at all.
     Empty,
