@@ -13,6 +13,7 @@ pub mod print;
 pub mod print_form;
 pub mod saved;
 pub mod share;
+pub mod scan;
 pub mod stats;
 pub mod steps;
 pub mod toolbar;

@@ -11,7 +11,7 @@ use solver_core::Grid;
 use yew::prelude::*;
 
 /// Where the worker's loader sits, relative to the page so that any sub-path works.
-const WORKER_PATH: &str = "./worker_loader.js";
+pub const WORKER_PATH: &str = "./worker_loader.js";
 
 /// The engine worker, and whether it is working on something (its own count of calls).
 #[hook]

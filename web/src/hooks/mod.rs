@@ -13,6 +13,7 @@
 //! - `dialog`: a modal dialog (the share dialog): open, Escape, focus in and back.
 //! - `lab`: the algorithm lab's own worker, replay timer and `#lab=` address.
 //! - `startup`: the panic hook and the service worker.
+//! - `scan`: a photo opened, scaled and turned grey, read in a worker of its own; its checks.
 
 pub mod autosave;
 pub mod browser;
@@ -24,6 +25,7 @@ pub mod keyboard;
 pub mod lab;
 pub mod opening;
 pub mod printing;
+pub mod scan;
 pub mod startup;
 pub mod storage;
 pub mod wake;

@@ -6,6 +6,7 @@
 //! reply into an [`EngineError`] once, so the game's actions carry typed results.
 
 pub mod lab;
+pub mod scan;
 
 use serde::{Deserialize, Serialize};
 use solver_core::generator::{Generated, Method};
@@ -66,6 +67,8 @@ pub enum Request {
     },
     /// Run one engine of the algorithm lab.
     Lab(lab::LabRequest),
+    /// Read the puzzle in a photo.
+    Recognise(scan::ScanImage),
 }
 
 impl Request {
@@ -81,6 +84,8 @@ impl Request {
             Request::Hint { .. } | Request::Steps { .. } => 30_000,
             Request::Rate { .. } => 60_000,
             Request::Lab(_) => 120_000,
+            // Well under a second on this machine; a slow phone gets ample room.
+            Request::Recognise(_) => 30_000,
         }
     }
 }
@@ -128,6 +133,11 @@ pub enum Response {
     },
     /// The answer to [`Request::Lab`].
     Lab(lab::LabResponse),
+    /// The answer to [`Request::Recognise`].
+    Recognised {
+        /// The grid read, or why there is none.
+        result: Result<scan::Recognised, scan::ScanFailure>,
+    },
     /// Not an answer: the worker is still on the request and has reached try `done` (of at
     /// most `of`). Sent during long work, so the page can show progress and knows the worker
     /// is alive; the answer follows with the same id.
@@ -228,6 +238,14 @@ impl Response {
     pub fn lab(self) -> Option<lab::LabResponse> {
         match self {
             Response::Lab(answer) => Some(answer),
+            _ => None,
+        }
+    }
+
+    /// The answer to a photo read.
+    pub fn recognised(self) -> Option<Result<scan::Recognised, scan::ScanFailure>> {
+        match self {
+            Response::Recognised { result } => Some(result),
             _ => None,
         }
     }

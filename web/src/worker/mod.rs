@@ -2,6 +2,7 @@
 //! no DOM, so `cargo test -p web` exercises it natively while the worker runs it as wasm.
 
 pub mod lab;
+pub mod scan;
 
 use crate::wire::{Envelope, LogicPath, PathStep, Request, Response};
 use solver_core::generator::{generate_classic_certified, generate_observed, Generated, Method};
@@ -44,6 +45,9 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
             result: generate(seed, method, progress),
         },
         Request::Lab(request) => Response::Lab(lab::run(&request)),
+        Request::Recognise(image) => Response::Recognised {
+            result: scan::read(&image),
+        },
     }
 }
 

@@ -200,3 +200,142 @@ fn garbage_gets_an_answer_not_a_panic() {
     .unwrap();
     assert_eq!(reply.id, 4);
 }
+
+/// A photo of `data/photos` as the page sends it (RGBA turned grey with the engine's weights),
+/// and its givens as an 81-character line.
+#[cfg(not(target_arch = "wasm32"))]
+fn photo(name: &str) -> (crate::wire::scan::ScanImage, String) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/photos");
+    let rgba = image::open(dir.join(format!("{name}.jpg")))
+        .unwrap_or_else(|e| panic!("cannot read {name}.jpg in {}: {e}", dir.display()))
+        .to_rgba8();
+    let (width, height) = rgba.dimensions();
+    let image = crate::wire::scan::ScanImage::from_rgba(width, height, rgba.as_raw()).unwrap();
+    let labels = std::fs::read_to_string(dir.join(format!("{name}.dat"))).unwrap();
+    let givens: String = labels
+        .lines()
+        .skip(2)
+        .take(9)
+        .flat_map(|l| l.split_whitespace())
+        .map(|d| if d == "0" { "." } else { d })
+        .collect();
+    assert_eq!(givens.len(), 81, "{name}.dat");
+    (image, givens)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn recognise_reads_a_photo_sent_as_json() {
+    use crate::wire::scan::Recognised;
+    let (image, givens) = photo("image1");
+    let request = Envelope {
+        id: 11,
+        body: Request::Recognise(image.clone()),
+    };
+    let text = serde_json::to_string(&request).unwrap();
+    // Base64: four characters for three pixels, plus a little JSON.
+    assert!(
+        text.len() < image.grey.len() * 4 / 3 + 200,
+        "{}",
+        text.len()
+    );
+    let reply: Envelope<Response> = serde_json::from_str(&handle_message(&text)).unwrap();
+    assert_eq!(reply.id, 11);
+    let Response::Recognised { result: Ok(read) } = reply.body else {
+        panic!("unexpected reply {:?}", reply.body);
+    };
+    assert_eq!(read.puzzle.to_line(), givens);
+    // The engine's own reading of the same pixels, cell by cell, confidence included.
+    let scan = solver_core::scan::recognise(&solver_core::scan::Image {
+        width: image.width as usize,
+        height: image.height as usize,
+        format: solver_core::scan::PixelFormat::Grey,
+        pixels: &image.grey,
+    })
+    .unwrap();
+    assert_eq!(read.puzzle.to_line(), scan.to_line());
+    let confidence: Vec<f32> = scan.cells.iter().map(|c| c.confidence).collect();
+    assert_eq!(read.confidence, confidence);
+    assert_eq!(read.quarter_turns, scan.quarter_turns);
+    assert!(read.confidence.iter().all(|c| (0.0..=1.0).contains(c)));
+    // The typed answer comes out of the reply; other replies are errors.
+    let typed_read: Option<Result<Recognised, _>> = Response::Recognised {
+        result: Ok(read.clone()),
+    }
+    .recognised();
+    assert_eq!(typed_read, Some(Ok(read)));
+    assert_eq!(
+        Response::Solved {
+            solution: None,
+            count: 0
+        }
+        .recognised(),
+        None
+    );
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn a_photo_turned_a_quarter_still_reads() {
+    let (image, givens) = photo("image2");
+    // Turned clockwise: the new row y is the old column, read from the bottom up.
+    let (w, h) = (image.width as usize, image.height as usize);
+    let mut turned = vec![0u8; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            turned[x * h + (h - 1 - y)] = image.grey[y * w + x];
+        }
+    }
+    let turned = crate::wire::scan::ScanImage {
+        width: image.height,
+        height: image.width,
+        grey: turned,
+    };
+    let Response::Recognised { result: Ok(read) } = handle(Request::Recognise(turned)) else {
+        panic!("no grid read");
+    };
+    assert_eq!(read.puzzle.to_line(), givens);
+    assert_ne!(read.quarter_turns, 0);
+}
+
+#[test]
+fn a_picture_without_a_grid_is_a_failure_not_a_panic() {
+    use crate::wire::scan::{ScanFailure, ScanImage};
+    let read =
+        |width: u32, height: u32, grey: Vec<u8>| match handle(Request::Recognise(ScanImage {
+            width,
+            height,
+            grey,
+        })) {
+            Response::Recognised { result } => result.map(|_| ()),
+            other => panic!("unexpected reply {other:?}"),
+        };
+    // A blank page, and one with a single dark bar across it.
+    assert_eq!(
+        read(300, 200, vec![235; 300 * 200]),
+        Err(ScanFailure::NoGrid)
+    );
+    let mut bar = vec![235u8; 300 * 200];
+    bar[100 * 300..110 * 300].fill(20);
+    assert_eq!(read(300, 200, bar), Err(ScanFailure::NoGrid));
+    assert_eq!(read(20, 20, vec![0; 400]), Err(ScanFailure::TooSmall));
+    assert_eq!(read(0, 0, Vec::new()), Err(ScanFailure::TooSmall));
+    // Pixels that do not fill the declared size, or more of them: refused before reading.
+    assert!(matches!(
+        read(300, 200, vec![0; 10]),
+        Err(ScanFailure::BadImage(_))
+    ));
+    assert!(matches!(
+        read(10, 10, vec![0; 101]),
+        Err(ScanFailure::BadImage(_))
+    ));
+    assert!(matches!(
+        read(u32::MAX, u32::MAX, vec![0; 4]),
+        Err(ScanFailure::BadImage(_))
+    ));
+    // Pixels that are not base64: an Invalid reply with the request's id.
+    let bad = r#"{"id":8,"body":{"Recognise":{"width":2,"height":1,"grey":"**"}}}"#;
+    let reply: Envelope<Response> = serde_json::from_str(&handle_message(bad)).unwrap();
+    assert_eq!(reply.id, 8);
+    assert!(matches!(reply.body, Response::Invalid { .. }));
+}

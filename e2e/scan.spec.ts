@@ -1,0 +1,127 @@
+// "Scan a photo": a newspaper photo from data/photos through the file input, read in the worker,
+// the confirm screen compared with the photo's givens, one cell corrected, the puzzle played
+// (with a hint); a picture with no grid and a file that is no picture give a clear message and
+// keep the game; Cancel keeps it too.
+import { test, expect, Page, Locator } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PHOTOS = join(__dirname, '..', 'data', 'photos');
+// Wikipedia's example puzzle: the game in progress that a failed or cancelled scan must keep.
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+/** The givens of data/photos/NAME.dat (line 1 the phone, line 2 the format, then 9 rows). */
+function givens(name: string): string {
+  const lines = readFileSync(join(PHOTOS, `${name}.dat`), 'utf8').split(/\r?\n/).slice(2, 11);
+  return lines.map((l) => l.trim().split(/\s+/).join('')).join('').replace(/0/g, '.');
+}
+
+async function boardText(page: Page): Promise<string> {
+  const cells = page.getByRole('gridcell');
+  await expect(cells).toHaveCount(81);
+  const texts = await cells.allTextContents();
+  return texts.map((t) => (t.trim() === '' ? '.' : t.trim())).join('');
+}
+
+async function scannedText(dialog: Locator): Promise<string> {
+  const fields = dialog.getByRole('group', { name: 'Scanned grid' }).getByRole('textbox');
+  await expect(fields).toHaveCount(81);
+  const values = await fields.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  return values.map((v) => (v === '' ? '.' : v)).join('');
+}
+
+async function openWithPuzzle(page: Page) {
+  await page.goto(`./#p=${PUZZLE}`);
+  await expect(page.getByRole('gridcell', { name: /^r1c1\b/ })).toHaveAccessibleName('r1c1, given 5');
+}
+
+/** A plain PNG with no grid on it, drawn by the browser. */
+async function plainPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 300;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#e8e2d0';
+    context.fillRect(0, 0, 400, 300);
+    context.fillStyle = '#222';
+    context.font = '40px sans-serif';
+    context.fillText('No puzzle here', 40, 160);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('a photo is read, corrected and played', async ({ page }) => {
+  const name = 'image1';
+  const expected = givens(name);
+  await openWithPuzzle(page);
+  await page.getByLabel('Photo of a puzzle').setInputFiles(join(PHOTOS, `${name}.jpg`));
+  const dialog = page.getByRole('dialog', { name: 'Scan a photo' });
+  await expect(dialog.getByRole('group', { name: 'Scanned grid' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('img', { name: 'The photo' })).toBeVisible();
+  expect(await scannedText(dialog)).toBe(expected);
+  await expect(dialog.getByRole('status')).toHaveText(/one solution: ready to play/);
+
+  // A misread digit: a given turned into another clashes or leaves no solution; typing the
+  // right digit back makes the puzzle sound again.
+  const first = expected.search(/[1-9]/);
+  const cell = `r${Math.floor(first / 9) + 1}c${(first % 9) + 1}`;
+  const right = expected[first];
+  const wrong = right === '9' ? '8' : String(Number(right) + 1);
+  const field = dialog.getByRole('textbox', { name: new RegExp(`^${cell}\\b`) });
+  await field.fill(wrong);
+  await expect(dialog.getByRole('status')).toHaveText(/clash|no solution/);
+  await expect(dialog.getByRole('button', { name: 'Use this puzzle anyway' })).toBeVisible();
+  await field.fill(right);
+  await expect(dialog.getByRole('status')).toHaveText(/one solution: ready to play/);
+
+  // An empty cell corrected to empty again via a stray character: still the photo's puzzle.
+  const empty = expected.indexOf('.');
+  const emptyCell = `r${Math.floor(empty / 9) + 1}c${(empty % 9) + 1}`;
+  await dialog.getByRole('textbox', { name: new RegExp(`^${emptyCell}\\b`) }).fill('x');
+  expect(await scannedText(dialog)).toBe(expected);
+
+  await dialog.getByRole('button', { name: 'Use this puzzle', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await boardText(page)).toBe(expected);
+  await expect(page.getByRole('status').first()).toHaveText(/Loaded the puzzle from the photo/);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Hints' })).toContainText(/Look for/);
+});
+
+test('a picture with no grid says so and keeps the game', async ({ page }) => {
+  await openWithPuzzle(page);
+  const png = await plainPng(page);
+  await page.getByLabel('Photo of a puzzle').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: png });
+  const dialog = page.getByRole('dialog', { name: 'Scan a photo' });
+  await expect(dialog.getByRole('alert')).toHaveText(/No puzzle read: no Sudoku grid was found.*Your game is unchanged/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await boardText(page)).toBe(PUZZLE);
+});
+
+test('a file that is not a picture says so and keeps the game', async ({ page }) => {
+  await openWithPuzzle(page);
+  await page.getByLabel('Photo of a puzzle').setInputFiles({
+    name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture at all'),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Scan a photo' });
+  await expect(dialog.getByRole('alert')).toHaveText(/“notes.txt” is not a picture.*Your game is unchanged/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await boardText(page)).toBe(PUZZLE);
+});
+
+test('Cancel on the confirm screen keeps the game', async ({ page }) => {
+  await openWithPuzzle(page);
+  await page.getByLabel('Photo of a puzzle').setInputFiles(join(PHOTOS, 'image2.jpg'));
+  const dialog = page.getByRole('dialog', { name: 'Scan a photo' });
+  await expect(dialog.getByRole('group', { name: 'Scanned grid' })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await boardText(page)).toBe(PUZZLE);
+  // The scan's worker was stopped; the game's own engine still answers.
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Hints' })).toContainText(/Look for/);
+});
