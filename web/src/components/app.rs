@@ -126,7 +126,6 @@ pub fn App() -> Html {
                 <NewPuzzle on_generate={commands.generate} on_reject={on_reject.clone()} />
                 <PrintForm on_print={printing.print_request} {on_reject} />
                 <crate::components::scan::ScanPanel on_action={on_action.clone()} />
-                <crate::components::scan::ScanPanel on_action={on_action.clone()} />
                 if let Some(c) = &game.certificate {
                     <p class="certificate">{ certificate_text(c) }</p>
                 }
