@@ -14,6 +14,7 @@ pub mod cells;
 pub mod classify;
 pub mod frame;
 pub mod image;
+pub mod mesh;
 pub mod threshold;
 pub mod warp;
 
