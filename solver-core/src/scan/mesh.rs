@@ -6,8 +6,9 @@
 
 use super::cells::{CELL, SIDE};
 
-/// Pixels of margin around the straightened copy the lines are looked for in.
-pub const MARGIN: usize = 12;
+/// Pixels of margin around the straightened copy the lines are looked for in: the reach and
+/// the paper beside a line.
+pub const MARGIN: usize = REACH + 8;
 /// Side of that copy.
 pub const COARSE: usize = SIDE + 2 * MARGIN;
 /// How far from its expected place a line is looked for (pixels of the copy).
@@ -73,13 +74,28 @@ impl Mesh {
 }
 
 /// A line's displacement from its expected place as a function of the position along it:
-/// `a + b p + c p²` (p in pixels of the straightened grid).
+/// `a + b p + c p²` (p in pixels of the straightened grid), held constant from half a cell
+/// beyond the pieces it was fitted to (a curve is not trusted far from its data).
 #[derive(Clone, Copy, Debug, Default)]
-struct Curve([f32; 3]);
+struct Curve {
+    coefficients: [f32; 3],
+    span: (f32, f32),
+}
 
 impl Curve {
+    fn new(coefficients: [f32; 3], points: &[(f32, f32)]) -> Curve {
+        let reach = (CELL / 2) as f32;
+        let first = points.iter().map(|p| p.0).fold(f32::MAX, f32::min);
+        let last = points.iter().map(|p| p.0).fold(f32::MIN, f32::max);
+        Curve {
+            coefficients,
+            span: (first - reach, last + reach),
+        }
+    }
+
     fn at(&self, p: f32) -> f32 {
-        let [a, b, c] = self.0;
+        let [a, b, c] = self.coefficients;
+        let p = p.clamp(self.span.0, self.span.1.max(self.span.0));
         (a + b * p + c * p * p).clamp(-(REACH as f32), REACH as f32)
     }
 }
@@ -104,14 +120,20 @@ fn line_curve(coarse: &[u8], k: usize, down: bool) -> Curve {
     curve
 }
 
-/// Least squares through `points`: a parabola from 5 points, a straight line from 2, a
-/// constant from 1, zero from none.
+/// Least squares through `points`: a parabola from 5 points spread over at least 5 cells, a
+/// straight line from 2, a constant from 1, zero from none.
 fn fit(points: &[(f32, f32)]) -> Curve {
+    let spread = points.iter().map(|p| p.0).fold(f32::MIN, f32::max)
+        - points.iter().map(|p| p.0).fold(f32::MAX, f32::min);
     match points.len() {
         0 => Curve::default(),
-        1 => Curve([points[0].1, 0.0, 0.0]),
+        1 => Curve::new([points[0].1, 0.0, 0.0], points),
         n => {
-            let degree = if n >= 5 { 2 } else { 1 };
+            let degree = if n >= 5 && spread >= (5 * CELL) as f32 {
+                2
+            } else {
+                1
+            };
             // Centred and scaled positions keep the normal equations well conditioned.
             let mid = (SIDE / 2) as f64;
             let scale = (SIDE / 2) as f64;
@@ -128,15 +150,16 @@ fn fit(points: &[(f32, f32)]) -> Curve {
             }
             let Some(coef) = solve(&mut m, degree + 1) else {
                 let mean = points.iter().map(|p| p.1).sum::<f32>() / n as f32;
-                return Curve([mean, 0.0, 0.0]);
+                return Curve::new([mean, 0.0, 0.0], points);
             };
             // Back from the centred, scaled variable to p itself.
             let (c0, c1, c2) = (coef[0], coef[1] / scale, coef[2] / (scale * scale));
-            Curve([
+            let coefficients = [
                 (c0 - c1 * mid + c2 * mid * mid) as f32,
                 (c1 - 2.0 * c2 * mid) as f32,
                 c2 as f32,
-            ])
+            ];
+            Curve::new(coefficients, points)
         }
     }
 }
@@ -153,8 +176,9 @@ fn solve(m: &mut [[f64; 4]; 3], n: usize) -> Option<[f64; 3]> {
         for row in 0..n {
             if row != col {
                 let factor = m[row][col] / m[col][col];
-                for c in col..4 {
-                    m[row][c] -= factor * m[col][c];
+                let pivot_row = m[col];
+                for (value, p) in m[row].iter_mut().zip(pivot_row).skip(col) {
+                    *value -= factor * p;
                 }
             }
         }
