@@ -76,19 +76,33 @@ impl WarpedGrid {
 
     /// Each cell's digit image, `None` for a cell without a central ink component.
     pub fn digit_images(&self) -> Vec<Option<DigitImage>> {
+        self.digit_images_at(INK_OFFSET)
+    }
+
+    /// The same with ink darker than the local mean by `offset` grey levels.
+    fn digit_images_at(&self, offset: u32) -> Vec<Option<DigitImage>> {
         if self.data.len() < SIDE * SIDE {
             return vec![None; 81];
         }
-        let ink = threshold::adaptive(&self.data, SIDE, SIDE, CELL / 2, INK_OFFSET);
+        let ink = threshold::adaptive(&self.data, SIDE, SIDE, CELL / 2, offset);
         (0..81).map(|cell| cell_digit(&ink, cell)).collect()
     }
 }
 
+/// Ink offsets besides [`INK_OFFSET`] whose digit images are read too when a cell reads with
+/// under [`SURE`] probability, the class probabilities averaged: a blurred digit on the edge
+/// between two readings is decided by how it reads at a lighter and a darker threshold as well.
+const SECOND_OPINIONS: [u32; 2] = [8, 16];
+/// The probability from which a cell's first reading is taken as it is.
+const SURE: f32 = 0.95;
+
 /// Reads the 81 cells of `grid` with `model`.
 pub fn read_cells(grid: &WarpedGrid, model: &Model) -> Vec<CellRead> {
+    let mut others: Option<Vec<Vec<Option<DigitImage>>>> = None;
     grid.digit_images()
         .into_iter()
-        .map(|image| match image {
+        .enumerate()
+        .map(|(cell, image)| match image {
             None => CellRead {
                 digit: None,
                 confidence: 1.0,
@@ -96,7 +110,24 @@ pub fn read_cells(grid: &WarpedGrid, model: &Model) -> Vec<CellRead> {
                 digit_likeness: 0.0,
             },
             Some(image) => {
-                let probabilities = model.probabilities(&image.features);
+                let mut probabilities = model.probabilities(&image.features);
+                if probabilities.iter().all(|&p| p < SURE) {
+                    let others = others.get_or_insert_with(|| {
+                        SECOND_OPINIONS
+                            .iter()
+                            .map(|&offset| grid.digit_images_at(offset))
+                            .collect()
+                    });
+                    let mut opinions = 1.0;
+                    for other in others.iter().filter_map(|o| o[cell].as_ref()) {
+                        let p = model.probabilities(&other.features);
+                        for (sum, q) in probabilities.iter_mut().zip(p) {
+                            *sum += q;
+                        }
+                        opinions += 1.0;
+                    }
+                    probabilities = probabilities.map(|p| p / opinions);
+                }
                 let (class, p) = probabilities.iter().copied().enumerate().fold(
                     (0, f32::MIN),
                     |best, (i, p)| if p > best.1 { (i, p) } else { best },
@@ -159,7 +190,7 @@ fn central_blob(window: &[bool], n: usize) -> Option<Blob> {
         .filter(|b| is_digit_like(b, n))
         .max_by_key(|b| b.count);
     if let Some(best) = best {
-        return Some(*best);
+        return Some(with_near_pieces(*best, &blobs, n));
     }
     let (lo, hi) = (n as f32 * 0.2, n as f32 * 0.8);
     let mut union: Option<Blob> = None;
@@ -181,6 +212,36 @@ fn central_blob(window: &[bool], n: usize) -> Option<Blob> {
     union.filter(|u| is_digit_like(u, n))
 }
 
+/// `blob` with the pieces of a faint digit the threshold broke off it: those that touch no edge
+/// of the window and lie within [`NEAR`] pixels of its box (the bar of a faint 7 above its
+/// stem), as long as the whole stays digit-like.
+fn with_near_pieces(blob: Blob, blobs: &[Blob], n: usize) -> Blob {
+    let mut union = blob;
+    let mut taken = vec![false; blobs.len()];
+    loop {
+        let mut grew = false;
+        for (piece, taken) in blobs.iter().zip(taken.iter_mut()) {
+            let inside =
+                piece.min.0 > 0 && piece.min.1 > 0 && piece.max.0 < n - 1 && piece.max.1 < n - 1;
+            if *taken || !inside || piece.count < 4 || !union.is_near(piece) {
+                continue;
+            }
+            let merged = union.merged(piece);
+            if merged.is_digit_like_box(n) {
+                *taken = true;
+                union = merged;
+                grew = true;
+            }
+        }
+        if !grew {
+            return union;
+        }
+    }
+}
+
+/// How close (pixels between boxes) a broken-off piece must be to join the digit.
+const NEAR: usize = 4;
+
 /// Box centre in the middle half of the window, tall enough, not spanning it.
 fn is_digit_like(blob: &Blob, n: usize) -> bool {
     let (lo, hi) = (n as f32 * 0.25, n as f32 * 0.75);
@@ -192,6 +253,30 @@ fn is_digit_like(blob: &Blob, n: usize) -> bool {
 }
 
 impl Blob {
+    /// Whether the boxes are at most [`NEAR`] pixels apart.
+    fn is_near(&self, other: &Blob) -> bool {
+        let gap = |a0: usize, a1: usize, b0: usize, b1: usize| {
+            b0.saturating_sub(a1).max(a0.saturating_sub(b1))
+        };
+        gap(self.min.0, self.max.0, other.min.0, other.max.0) <= NEAR
+            && gap(self.min.1, self.max.1, other.min.1, other.max.1) <= NEAR
+    }
+
+    fn merged(&self, other: &Blob) -> Blob {
+        Blob {
+            count: self.count + other.count,
+            min: (self.min.0.min(other.min.0), self.min.1.min(other.min.1)),
+            max: (self.max.0.max(other.max.0), self.max.1.max(other.max.1)),
+        }
+    }
+
+    /// A box a printed digit could fill: under 85% of the window on each side.
+    fn is_digit_like_box(&self, n: usize) -> bool {
+        let width = self.max.0 - self.min.0 + 1;
+        let height = self.max.1 - self.min.1 + 1;
+        width * 20 < n * 17 && height * 20 < n * 17
+    }
+
     fn centre(&self) -> (f32, f32) {
         (
             (self.min.0 + self.max.0) as f32 / 2.0,

@@ -5,7 +5,8 @@
 //! largest grid-like quadrilateral among the ink's connected components), [`warp`] (the
 //! homography that undoes the perspective), [`cells`] (81 cells, empty or digit, and the
 //! normalised 20×20 digit image), [`classify`] (the checked-in digit model). [`recognise`] runs
-//! them all and tries the four quarter turns when the digits read badly upright.
+//! them all and tries the four quarter turns when the digits read badly upright; [`mesh`]
+//! refines the cells against the grid lines inside [`warp`].
 //!
 //! Never panics on any pixels: sizes are checked before any allocation and every index is
 //! bounded by the image it reads.
@@ -14,6 +15,7 @@ pub mod cells;
 pub mod classify;
 pub mod frame;
 pub mod image;
+pub mod mesh;
 pub mod threshold;
 pub mod warp;
 

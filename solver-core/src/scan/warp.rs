@@ -3,6 +3,7 @@
 
 use super::cells::{WarpedGrid, CELL, SIDE};
 use super::image::Grey;
+use super::mesh::{Mesh, COARSE, MARGIN};
 
 /// A quadrilateral: top-left, top-right, bottom-right, bottom-left, in image pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -106,15 +107,28 @@ pub fn corners(quad: &Quad) -> [(f64, f64); 4] {
     quad.0.map(|(x, y)| (f64::from(x), f64::from(y)))
 }
 
-/// The grid inside `quad`, straightened to a [`SIDE`] × [`SIDE`] square (bilinear samples).
+/// The grid inside `quad`, straightened to a [`SIDE`] × [`SIDE`] square (bilinear samples),
+/// each cell taken between the grid lines' crossings as [`Mesh::find`] sees them.
 pub fn warp_grid(grey: &Grey, quad: &Quad) -> Option<WarpedGrid> {
     let map = Homography::from_points(&UNIT_SQUARE, &corners(quad))?;
+    let side = SIDE as f64;
+    let sample = |x: f64, y: f64| -> Option<u8> {
+        let (x, y) = map.apply(x / side, y / side)?;
+        Some(grey.sample(x as f32, y as f32).round() as u8)
+    };
+    let mut coarse = vec![255u8; COARSE * COARSE];
+    let margin = MARGIN as f64;
+    for v in 0..COARSE {
+        for u in 0..COARSE {
+            coarse[v * COARSE + u] = sample(u as f64 + 0.5 - margin, v as f64 + 0.5 - margin)?;
+        }
+    }
+    let mesh = Mesh::find(&coarse);
     let mut data = vec![255u8; SIDE * SIDE];
-    let step = 1.0 / SIDE as f64;
     for v in 0..SIDE {
         for u in 0..SIDE {
-            let (x, y) = map.apply((u as f64 + 0.5) * step, (v as f64 + 0.5) * step)?;
-            data[v * SIDE + u] = grey.sample(x as f32, y as f32).round() as u8;
+            let (x, y) = mesh.source(u as f32 + 0.5, v as f32 + 0.5);
+            data[v * SIDE + u] = sample(f64::from(x), f64::from(y))?;
         }
     }
     debug_assert_eq!(SIDE, 9 * CELL);
