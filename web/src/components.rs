@@ -14,4 +14,5 @@ pub mod print_form;
 pub mod saved;
 pub mod stats;
 pub mod steps;
+pub mod tabs;
 pub mod toolbar;

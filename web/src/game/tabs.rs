@@ -23,20 +23,11 @@ pub enum Tab {
 pub const REFUSED: &str =
     "Not changed: this game is open in another tab. Press \"Continue here\" to play it here.";
 
-/// The tabs' action; the others are handed back.
+/// The tabs' action; the others are handed back. (The notice under the grid says what the
+/// state means; the message line stays as it was.)
 pub(super) fn apply(next: &mut Game, _prev: &Game, action: Action) -> Option<Action> {
     match action {
-        Action::Tab(tab) => {
-            next.tab = tab;
-            next.message = match tab {
-                Tab::Here => None,
-                Tab::Elsewhere => say(Tone::Info, "This game is now open in another tab."),
-                Tab::Changed => say(
-                    Tone::Problem,
-                    "This game was changed in another tab. Your last moves here are not saved yet: choose which version to keep.",
-                ),
-            };
-        }
+        Action::Tab(tab) => next.tab = tab,
         other => return Some(other),
     }
     None

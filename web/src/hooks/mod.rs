@@ -9,6 +9,7 @@
 //! - `autosave`: saving after each change and when the page goes away; statistics.
 //! - `keyboard`, `clock`: keys; the one-second tick and the theme.
 //! - `storage`: localStorage as a store; `browser`: clipboard, share, download, print, dates.
+//! - `tabs`: one game in two tabs (BroadcastChannel: claims, saves, "Continue here").
 //! - `lab`: the algorithm lab's own worker, replay timer and `#lab=` address.
 //! - `startup`: the panic hook and the service worker.
 
@@ -23,3 +24,4 @@ pub mod opening;
 pub mod printing;
 pub mod startup;
 pub mod storage;
+pub mod tabs;

@@ -4,7 +4,8 @@
 //!
 //! Each tab remembers, per game, the save it last read or wrote ([`Known`]). A save goes
 //! through only when the stored game is still that one; otherwise another tab (or another
-//! version of the app) wrote it since, and the save stops with [`Checked::Changed`] until the
+//! version of the app) wrote it since, and the save stops: [`Checked::Outdated`] when this tab
+//! has no move of its own since (it shows the stored game), else [`Checked::Changed`] until the
 //! player chooses. Save times only grow, so a later save never carries an earlier stamp.
 
 use super::games::{self, Saved, SavedGame, Store};
@@ -13,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 
 /// What a tab knows of the stored copy of one game: when it was saved, and its moves.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
 pub struct Known {
     /// The `saved_at` of the save this tab last read or wrote.
     pub saved_at: f64,
@@ -39,13 +40,17 @@ pub enum Checked {
     /// Saved; what the tab now knows of the stored copy; and, when an unreadable copy (another
     /// version's) had to be moved out of the way, the message that says where it went.
     Saved(Saved, Known, Option<String>),
-    /// Not saved: the stored game changed since `known` (another tab saved it, or another
-    /// version of the app wrote something this one cannot read).
+    /// Not saved: another tab saved moves of this game since `known`, and this tab has none
+    /// of its own since: the tab should show the stored game.
+    Outdated,
+    /// Not saved: the stored game and this tab's both have moves since `known` (or another
+    /// version of the app wrote something this one cannot read): the player chooses.
     Changed,
 }
 
-/// Saves `game` (see [`games::save_to`]) unless the stored copy changed since `known` (the
-/// save this tab last read or wrote; `None`: none, so any stored copy is another tab's).
+/// Saves `game` (see [`games::save_to`]) unless the stored copy has moves made since `known`
+/// (the save this tab last read or wrote; `None`: none, so any stored copy is another tab's).
+/// A stored copy that differs from `known` only in its time is saved over.
 /// `anyway` saves over a changed copy (the player chose "Keep mine"); an unreadable copy is
 /// then set aside first, never overwritten. The save's time is `now`, or just after the
 /// stored copy's when the clocks disagree.
@@ -62,10 +67,19 @@ pub fn save_checked(
     if let Some(text) = store.get(&key) {
         match SavedGame::from_json(&text) {
             Ok(stored) => {
-                if !anyway && known.map(|k| k.saved_at) != Some(stored.saved_at) {
-                    return Ok(Checked::Changed);
-                }
                 after = stored.saved_at;
+                if !anyway && known.map(|k| k.saved_at) != Some(stored.saved_at) {
+                    let theirs = known_of(&stored).content;
+                    let known = known.map(|k| k.content);
+                    // The other tab only counted time: this save goes over it.
+                    if Some(theirs) != known {
+                        return Ok(if Some(content(game)) == known {
+                            Checked::Outdated
+                        } else {
+                            Checked::Changed
+                        });
+                    }
+                }
             }
             Err(_) if !anyway => return Ok(Checked::Changed),
             Err(why) => match games::set_aside(store, &key, &text) {
@@ -83,12 +97,52 @@ pub fn save_checked(
         }
     }
     let saved_at = if now > after { now } else { after + 1.0 };
+    let later_fields = store
+        .get(&key)
+        .map(|t| fields_unknown_here(&t))
+        .unwrap_or_default();
     let saved = games::save_to(store, game, saved_at)?;
+    keep_fields(store, &key, later_fields);
     let known = Known {
         saved_at,
         content: content(game),
     };
     Ok(Checked::Saved(saved, known, aside))
+}
+
+type Fields = serde_json::Map<String, serde_json::Value>;
+
+/// The fields of a stored game (as JSON text) that this version does not write: a later
+/// version's, in a record of the same version (a newer app open in another tab wrote it).
+fn fields_unknown_here(text: &str) -> Fields {
+    let ours = serde_json::to_value(SavedGame::of(&Game::default(), 0.0));
+    let (Ok(serde_json::Value::Object(stored)), Ok(serde_json::Value::Object(ours))) =
+        (serde_json::from_str::<serde_json::Value>(text), ours)
+    else {
+        return Fields::new();
+    };
+    stored
+        .into_iter()
+        .filter(|(name, _)| !ours.contains_key(name))
+        .collect()
+}
+
+/// Puts `fields` back into the game just saved under `key`, so an older app's save does not
+/// drop what a newer one keeps. Best effort: with no room, the save stands without them.
+fn keep_fields(store: &mut dyn Store, key: &str, fields: Fields) {
+    if fields.is_empty() {
+        return;
+    }
+    let Some(Ok(serde_json::Value::Object(mut written))) = store
+        .get(key)
+        .map(|t| serde_json::from_str::<serde_json::Value>(&t))
+    else {
+        return;
+    };
+    for (name, value) in fields {
+        written.entry(name).or_insert(value);
+    }
+    store.set(key, &serde_json::Value::Object(written).to_string());
 }
 
 /// What [`Known`] a tab has of a game it just read from a save stamped `saved_at`.

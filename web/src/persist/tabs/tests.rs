@@ -86,8 +86,8 @@ fn a_tab_never_saves_over_a_newer_save_of_another_tab() {
     let b_known = known_of(&b_read);
     let b = play(&b_read.into_game(), 3, 6);
     let b_known = known(save_checked(&mut store, &b, 200.0, Some(b_known), false).unwrap());
-    // A, not told, plays r1c5 = 1 on its old copy: the save stops, B's moves stay stored.
-    let a2 = play(&a, 4, 1);
+    // A, not told, plays r1c6 = 8 on its old copy: the save stops, B's moves stay stored.
+    let a2 = play(&a, 5, 8);
     assert_eq!(
         save_checked(&mut store, &a2, 300.0, Some(a_known), false),
         Ok(Checked::Changed)
@@ -95,6 +95,15 @@ fn a_tab_never_saves_over_a_newer_save_of_another_tab() {
     assert_eq!(saved(&store, "g").saved_at, 200.0);
     let stored = saved(&store, "g").into_game();
     assert_eq!(stored.digits().get(cell(3)), Digit::new_checked(6));
+    // A, with no move since its save, only counting time: it should show B's game.
+    let a_ticked = Game {
+        elapsed: a.elapsed + 1,
+        ..a.clone()
+    };
+    assert_eq!(
+        save_checked(&mut store, &a_ticked, 300.0, Some(a_known), false),
+        Ok(Checked::Outdated)
+    );
     // A game this tab never read, found stored: another tab's, not overwritten either.
     assert_eq!(
         save_checked(&mut store, &a2, 300.0, None, false),
@@ -111,6 +120,26 @@ fn a_tab_never_saves_over_a_newer_save_of_another_tab() {
     );
     assert_eq!(kept.content, content(&a2));
     assert_eq!(saved(&store, "g").into_game().sheet, a2.sheet);
+}
+
+#[test]
+fn a_save_that_only_counted_time_is_saved_over() {
+    let mut store = store();
+    let a = play(&opened(), 2, 4);
+    let a_known = known(save_checked(&mut store, &a, 100.0, None, false).unwrap());
+    // B reads it and only its clock runs (a visible tab saves every second).
+    let b_read = saved(&store, "g");
+    let b_known = known_of(&b_read);
+    let b = Game {
+        elapsed: 30,
+        ..b_read.into_game()
+    };
+    known(save_checked(&mut store, &b, 200.0, Some(b_known), false).unwrap());
+    // A's move goes over it: no move of B's is lost.
+    let a2 = play(&a, 3, 6);
+    let k = known(save_checked(&mut store, &a2, 300.0, Some(a_known), false).unwrap());
+    assert_eq!(k.saved_at, 300.0);
+    assert_eq!(saved(&store, "g").sheet, a2.sheet);
 }
 
 #[test]
@@ -223,10 +252,17 @@ fn an_older_save_without_the_newer_fields_still_loads() {
         .unwrap()
         .insert("a_later_field".into(), serde_json::json!([1, 2]));
     store.set(&games::game_key("g"), &value.to_string());
-    assert!(matches!(
-        games::load(&mut store, "g"),
-        games::Loaded::Game(_)
-    ));
+    let games::Loaded::Game(back) = games::load(&mut store, "g") else {
+        panic!("a save with a later field did not load")
+    };
+    // This version's save keeps that field for the newer app.
+    let k = known_of(&back);
+    let moved = play(&back.into_game(), 3, 6);
+    known(save_checked(&mut store, &moved, 2.0, Some(k), false).unwrap());
+    let written: serde_json::Value =
+        serde_json::from_str(&store.get(&games::game_key("g")).unwrap()).unwrap();
+    assert_eq!(written["a_later_field"], serde_json::json!([1, 2]));
+    assert_eq!(saved(&store, "g").sheet, moved.sheet);
 }
 
 #[test]
