@@ -61,25 +61,31 @@ test('two tabs of one game: the other tab is told and follows, "Continue here" t
   }
 });
 
+// A page the player left: hidden, so its clock stops and it saves nothing more on its own.
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
 test('without BroadcastChannel a tab never saves over the other tab\'s moves: it asks, and each choice keeps what was chosen', async ({ context }) => {
   await context.addInitScript(() => { delete (window as any).BroadcastChannel; });
   const one = await context.newPage();
-  // The tabs' clocks stand still (no tick, no save) unless the test moves them.
-  await one.clock.install();
   await open(one);
   await play(one, 2, '4');
-  await one.clock.runFor(1500);
+  await one.waitForTimeout(500);
+  await hide(one);
 
   const two = await context.newPage();
-  await two.clock.install();
   await open(two);
   await shows(two, 2, '4');
   await play(two, 3, '6');
-  await two.clock.runFor(1500);
+  await two.waitForTimeout(500);
+  await hide(two);
 
   // The first tab, not told, plays on its older copy: its save stops and asks.
   await play(one, 5, '8');
-  await one.clock.runFor(1500);
   const notice = one.getByRole('alert');
   await expect(notice).toContainText('This game was changed in another tab');
   // The second tab's move is still what is stored.
@@ -95,15 +101,15 @@ test('without BroadcastChannel a tab never saves over the other tab\'s moves: it
   await shows(one, 3, '6');
   await expect(cell(one, 5)).toHaveAccessibleName(/^r1c6, empty/);
   await play(one, 6, '9');
-  await one.clock.runFor(1500);
+  await one.waitForTimeout(500);
 
   // Now the second tab is behind and plays: it asks, and "Keep mine" keeps its version.
   await play(two, 5, '8');
-  await two.clock.runFor(1500);
   await expect(two.getByRole('alert')).toContainText('This game was changed in another tab');
   await two.getByRole('alert').getByRole('button', { name: 'Keep mine' }).click();
   await expect(two.getByRole('alert')).toHaveCount(0);
   await expect(two.getByRole('status')).toContainText('Your version is saved');
+  await one.close();
   await two.reload();
   await shows(two, 3, '6');
   await shows(two, 5, '8');
@@ -112,7 +118,9 @@ test('without BroadcastChannel a tab never saves over the other tab\'s moves: it
 
 test('a move is written when the page is hidden, before the autosave delay', async ({ page, context }) => {
   // A still clock: the 200 ms autosave never fires on its own, so only the hide can write.
-  await page.clock.install();
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
   await open(page);
   await page.clock.runFor(1500);
   await cell(page, 2).click();

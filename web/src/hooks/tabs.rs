@@ -11,7 +11,7 @@ use super::browser::{new_id, now};
 use super::storage;
 use crate::game::{refreshed, Action, Game, Tab, Tone};
 use crate::persist::games::Loaded;
-use crate::persist::tabs::{react, Checked, Note, Reaction};
+use crate::persist::tabs::{content, known_of, react, Checked, Note, Reaction};
 use gloo_events::EventListener;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -57,8 +57,17 @@ pub struct TabCalls {
 }
 
 /// Shows the latest save of `game` in state `tab`, with `message`; `false` when there is none.
-fn show_saved(game: &Game, tab: Tab, message: &str, dispatch: &UseReducerDispatcher<Game>) -> bool {
+/// `moves_only`: not when the save has the same moves as the game shown (another tab's clock
+/// saves every second; the message line is not rewritten for that).
+fn show_saved(
+    game: &Game,
+    tab: Tab,
+    message: &str,
+    moves_only: bool,
+    dispatch: &UseReducerDispatcher<Game>,
+) -> bool {
     match storage::load(&game.id) {
+        Loaded::Game(saved) if moves_only && known_of(&saved).content == content(game) => true,
         Loaded::Game(saved) => {
             let shown = refreshed(game, saved.into_game(), tab, message);
             dispatch.dispatch(Action::Restore(Box::new(shown)));
@@ -78,7 +87,7 @@ pub fn follow(game: &Game, dispatch: &UseReducerDispatcher<Game>) {
         Tab::Elsewhere => "The other tab's latest moves.",
         _ => "Brought up to date with your other tab.",
     };
-    show_saved(game, game.tab, message, dispatch);
+    show_saved(game, game.tab, message, true, dispatch);
 }
 
 fn on_note(note: &Note, game: &Game, dispatch: &UseReducerDispatcher<Game>) {
@@ -155,7 +164,7 @@ pub fn use_tabs(game: &UseReducerHandle<Game>) -> TabCalls {
         Callback::from(move |()| {
             let game = latest.borrow().clone();
             let message = "You play this game here now; other tabs show it.";
-            if !show_saved(&game, Tab::Here, message, &dispatch) {
+            if !show_saved(&game, Tab::Here, message, false, &dispatch) {
                 dispatch.dispatch(Action::Tab(Tab::Here));
             }
         })
