@@ -16,4 +16,5 @@ pub mod share;
 pub mod scan;
 pub mod stats;
 pub mod steps;
+pub mod tabs;
 pub mod toolbar;

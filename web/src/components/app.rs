@@ -31,6 +31,7 @@ pub fn App() -> Html {
     use_analysis(&engine, &game);
     use_autosave(&game);
     use_statistics(&game);
+    let tabs = crate::hooks::tabs::use_tabs(&game);
     let on_theme = use_theme();
     let commands = use_commands(&engine, &game);
     use_opening(game.dispatcher(), commands.starter.clone());
@@ -99,6 +100,7 @@ pub fn App() -> Html {
                     }
                 </div>
                 <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
+                <crate::components::tabs::TabNotice tab={game.tab} calls={tabs} />
                 if let (Some((done, of)), true) = (game.progress, busy) {
                     <p class="progress">
                         <progress max={of.to_string()} value={done.to_string()} aria-label="Generation progress" />

@@ -1,6 +1,6 @@
 //! [`Action`]: everything that can happen to a [`Game`]. Engine answers arrive typed.
 
-use super::{Game, Mode, Tone, Tool};
+use super::{Game, Mode, Tab, Tone, Tool};
 use crate::game::sheet::Sheet;
 use crate::wire::{Answer, Hinted, LogicPath, Solved};
 use solver_core::generator::Generated;
@@ -159,4 +159,6 @@ pub enum Action {
     Tick,
     /// Pause or resume the timer.
     TogglePause,
+    /// This tab plays its game, or another tab took it, or changed it (`game::tabs`).
+    Tab(Tab),
 }

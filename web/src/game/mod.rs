@@ -12,6 +12,7 @@
 //! - `puzzle`: loading, the engine's analysis and rating, generation.
 //! - `clock`: the timer.
 //! - `message`, `sheet`: the message line; the player's digits, marks and colours.
+//! - `tabs`: one game open in two tabs (which tab plays it; the other changes nothing).
 
 mod action;
 mod check;
@@ -23,6 +24,7 @@ mod message;
 mod puzzle;
 pub mod sheet;
 mod steps;
+mod tabs;
 
 pub use action::Action;
 pub use coach::{Advice, HintPress, HintState};
@@ -30,6 +32,7 @@ pub use history::{Checkpoint, Snapshot, CHECKPOINT_LIMIT, CHECKPOINT_NAME_LIMIT,
 pub use message::{Message, Tone};
 pub use sheet::Sheet;
 pub use steps::StepsView;
+pub use tabs::{changes_saved_game, refreshed, Tab};
 
 use serde::{Deserialize, Serialize};
 use solver_core::generator::Certificate;
@@ -144,6 +147,8 @@ pub struct Game {
     /// Whether "Solve" or "Steps" filled the grid in this session (the game then does not
     /// count in the statistics).
     pub assisted: bool,
+    /// Whether this tab plays the game or another tab does (`tabs`).
+    pub tab: Tab,
 }
 
 impl Game {
@@ -167,7 +172,11 @@ impl Game {
 
     /// Whether the timer should count.
     pub fn timer_running(&self) -> bool {
-        self.mode == Mode::Play && !self.paused && !self.is_solved() && self.givens != Grid::EMPTY
+        self.mode == Mode::Play
+            && !self.paused
+            && self.tab == Tab::Here
+            && !self.is_solved()
+            && self.givens != Grid::EMPTY
     }
 
     /// The level and score as the page shows them ("Hard 3.4"), empty until rated.
@@ -184,7 +193,7 @@ impl Game {
 type Part = fn(&mut Game, &Game, Action) -> Option<Action>;
 
 /// Every module's part of the reducer, in turn.
-const PARTS: [Part; 7] = [
+const PARTS: [Part; 8] = [
     entry::apply,
     history::apply,
     check::apply,
@@ -192,6 +201,7 @@ const PARTS: [Part; 7] = [
     steps::apply,
     puzzle::apply,
     clock::apply,
+    tabs::apply,
 ];
 
 impl Reducible for Game {
@@ -202,6 +212,7 @@ impl Reducible for Game {
             return self;
         }
         let mut next = (*self).clone();
+        let may_bring_game = tabs::brings_game(&action);
         let mut rest = Some(action);
         for part in PARTS {
             match rest {
@@ -213,6 +224,9 @@ impl Reducible for Game {
         // The panel shows a path for this game as it was: a change of the game closes it.
         if next.givens != self.givens || next.sheet != self.sheet {
             next.steps = None;
+        }
+        if let Some(kept) = tabs::refused(&self, &next, may_bring_game) {
+            next = kept;
         }
         if next == *self {
             self

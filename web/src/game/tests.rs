@@ -634,6 +634,46 @@ fn focus_selects_the_cell_it_lands_on_and_arrows_move_from_there() {
     assert_eq!(game.cursor, Some(cell("r1c1")));
     let game = reduce(
         game,
+fn a_tab_whose_game_is_played_elsewhere_changes_nothing_and_says_so() {
+    let game = reduce(
+        playing(),
+        Action::Select {
+            cell: cell("r1c3"),
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::Digit(d(4)));
+    let game = reduce(
+        game,
+        Action::Select {
+            cell: cell("r1c4"),
+            extend: false,
+        },
+    );
+    let game = reduce(game, Action::Tab(Tab::Elsewhere));
+    assert_eq!(game.tab, Tab::Elsewhere);
+    let before = game.clone();
+    for action in [
+        Action::Digit(d(6)),
+        Action::Undo,
+        Action::Clear,
+        Action::SaveCheckpoint,
+        Action::SetMode(Mode::Edit),
+        Action::ToggleAutoCandidates,
+        Action::Tick,
+    ] {
+        let after = reduce(game.clone(), action.clone());
+        assert!(
+            !changes_saved_game(&before, &after),
+            "{action:?} changed it"
+        );
+        if action != Action::Tick {
+            assert_eq!(after.message.unwrap().text, tabs::REFUSED, "{action:?}");
+        }
+    }
+    // Looking is allowed: selecting, moving the cursor, highlighting.
+    let moved = reduce(
+        game.clone(),
         Action::Move {
             dr: 0,
             dc: 1,
@@ -651,4 +691,48 @@ fn focus_selects_the_cell_it_lands_on_and_arrows_move_from_there() {
     );
     let game = reduce(game, Action::Focus(cell("r3c3")));
     assert_eq!(game.selection.len(), 2);
+    assert_eq!(moved.cursor, Some(cell("r1c5")));
+    // Another puzzle is this tab's own, played here.
+    let other = reduce(
+        game.clone(),
+        Action::Load {
+            id: "other".into(),
+            puzzle: PUZZLE.parse().unwrap(),
+            sheet: None,
+            source: "a test",
+        },
+    );
+    assert_eq!((other.id.as_str(), other.tab), ("other", Tab::Here));
+    // "Continue here": the tab plays again.
+    let here = reduce(game, Action::Tab(Tab::Here));
+    let played = reduce(here, Action::Digit(d(6)));
+    assert_eq!(played.digits().get(cell("r1c4")), Some(d(6)));
+}
+
+#[test]
+fn a_game_saved_by_another_tab_comes_in_with_what_this_tab_knew() {
+    let mine = reduce(
+        playing(),
+        Action::Select {
+            cell: cell("r1c3"),
+            extend: false,
+        },
+    );
+    let mut theirs = reduce(mine.clone(), Action::Digit(d(4)));
+    // As a save brings it back: no solution, no selection.
+    theirs.solution = None;
+    theirs.analysis = Analysis::Unknown;
+    theirs.selection = CellSet::EMPTY;
+    let shown = refreshed(&mine, theirs.clone(), Tab::Elsewhere, "From the other tab.");
+    assert_eq!(shown.digits().get(cell("r1c3")), Some(d(4)));
+    assert_eq!(shown.solution, mine.solution);
+    assert_eq!(shown.analysis, Analysis::Unique);
+    assert_eq!(shown.selection, mine.selection);
+    assert_eq!(shown.tab, Tab::Elsewhere);
+    assert_eq!(shown.message.unwrap().text, "From the other tab.");
+    // Another puzzle under the same id keeps nothing of this one's analysis.
+    let mut other = theirs;
+    other.givens = Grid::EMPTY;
+    let shown = refreshed(&mine, other, Tab::Here, "x");
+    assert_eq!(shown.solution, None);
 }

@@ -1,13 +1,15 @@
 //! Autosave: every change is written 200 ms after the last one, and at once when the page is
-//! hidden or closed; a game replaced before its save was written is written first. Also the
+//! hidden or closed; a game replaced before its save was written is written first. Only the
+//! tab that plays a game saves it, and never over another tab's newer save (`hooks::tabs`). Also the
 //! statistics: a game the player solves (not with "Solve") counts once.
 
 use super::browser::{new_id, now};
 use super::opening::write_location;
 use super::storage;
-use crate::game::{Action, Game, Tone};
+use crate::game::{Action, Game, Tab, Tone};
 use crate::persist::games::Saved;
 use crate::persist::stats::Solved;
+use crate::persist::tabs::Checked;
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use solver_core::Grid;
@@ -15,24 +17,56 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-fn save_now(game: &Game, dispatch: &UseReducerDispatcher<Game>) {
+/// Saves `game`; `replaced`: another game took its place in this tab (a conflict then keeps
+/// this one as a separate saved game instead of asking).
+fn save_now(game: &Game, dispatch: &UseReducerDispatcher<Game>, replaced: bool) {
+    // Only the tab that plays a game saves it (see `game::tabs`).
+    if game.tab != Tab::Here {
+        return;
+    }
     if !game.kept_as_game() {
         // No unique solution: not a game to come back to (an earlier save of it goes).
         return storage::remove(&game.id);
     }
+    // Said once, not at every autosave while the storage stays full or unavailable.
+    thread_local!(static SAID: RefCell<String> = const { RefCell::new(String::new()) });
+    let say_once = |tone, what: String| {
+        if SAID.with(|said| said.replace(what.clone())) != what {
+            dispatch.dispatch(Action::Notify(tone, what));
+        }
+    };
     match storage::save(game, now()) {
-        Ok(Saved::Whole) => {}
-        Ok(Saved::MadeRoom(what)) => {
-            // Said once, not at every autosave while the storage stays full.
-            thread_local!(static SAID: RefCell<String> = const { RefCell::new(String::new()) });
-            if SAID.with(|said| said.replace(what.clone())) != what {
-                dispatch.dispatch(Action::Notify(Tone::Info, what));
+        Ok(Checked::Saved(saved, _, aside)) => {
+            super::tabs::saved(&game.id);
+            match saved {
+                Saved::Whole => SAID.with(|said| said.borrow_mut().clear()),
+                Saved::MadeRoom(what) => say_once(Tone::Info, what),
+            }
+            if let Some(aside) = aside {
+                dispatch.dispatch(Action::Notify(Tone::Info, aside));
             }
         }
-        Err(why) => dispatch.dispatch(Action::Notify(
+        Ok(Checked::Changed) if replaced => {
+            let copy = Game {
+                id: new_id(),
+                ..game.clone()
+            };
+            save_now(&copy, dispatch, true);
+            dispatch.dispatch(Action::Notify(
+                Tone::Info,
+                "The game you left was changed in another tab meanwhile: your version of it is kept as a separate saved game.".into(),
+            ));
+        }
+        // Nothing of this tab's own to save: what the other tab saved is shown.
+        Ok(Checked::Outdated) if !replaced => super::tabs::follow(game, dispatch),
+        Ok(Checked::Outdated) => {}
+        Ok(Checked::Changed) => dispatch.dispatch(Action::Tab(Tab::Changed)),
+        // Said once at start (`hooks::tabs`): nothing can be saved in this browser.
+        Err(_) if storage::available().is_err() => {}
+        Err(why) => say_once(
             Tone::Problem,
             format!("Could not save: {why}. Your game stays open in this tab."),
-        )),
+        ),
     }
 }
 
@@ -44,7 +78,7 @@ fn use_flush(latest: Rc<RefCell<Game>>, pending: Pending, dispatch: UseReducerDi
     use_effect_with((), move |_| {
         let flush = Rc::new(move || {
             if pending.borrow_mut().take().is_some() {
-                save_now(&latest.borrow(), &dispatch);
+                save_now(&latest.borrow(), &dispatch, false);
             }
         });
         let on_hide = {
@@ -93,7 +127,7 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
             return;
         }
         if pending.borrow_mut().take().is_some() && before.id != latest.borrow().id {
-            save_now(&before, &dispatch);
+            save_now(&before, &dispatch, true);
         }
         if id_missing {
             if content {
@@ -106,7 +140,7 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
             let pending = pending.clone();
             Timeout::new(200, move || {
                 if pending.borrow_mut().take().is_some() {
-                    save_now(&latest.borrow(), &dispatch);
+                    save_now(&latest.borrow(), &dispatch, false);
                 }
             })
         };

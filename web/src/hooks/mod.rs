@@ -11,6 +11,7 @@
 //! - `storage`: localStorage as a store; `browser`: clipboard, share, download, print, dates.
 //! - `wake`: the screen wake lock while a game is being played.
 //! - `dialog`: a modal dialog (the share dialog): open, Escape, focus in and back.
+//! - `tabs`: one game in two tabs (BroadcastChannel: claims, saves, "Continue here").
 //! - `lab`: the algorithm lab's own worker, replay timer and `#lab=` address.
 //! - `startup`: the panic hook and the service worker.
 //! - `scan`: a photo opened, scaled and turned grey, read in a worker of its own; its checks.
@@ -29,3 +30,4 @@ pub mod scan;
 pub mod startup;
 pub mod storage;
 pub mod wake;
+pub mod tabs;

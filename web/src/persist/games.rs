@@ -133,6 +133,12 @@ impl SavedGame {
         }
         let versioned: Versioned =
             serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))?;
+        if versioned.version > VERSION {
+            return Err(format!(
+                "saved by a newer version of this app (record version {}; this one reads {VERSION}): reload the page to get the newer app",
+                versioned.version
+            ));
+        }
         if versioned.version != VERSION {
             return Err(format!("saved by another version ({})", versioned.version));
         }
@@ -257,15 +263,38 @@ pub fn load(store: &mut dyn Store, id: &str) -> Loaded {
     };
     match SavedGame::from_json(&text) {
         Ok(saved) => Loaded::Game(Box::new(saved)),
-        Err(why) => {
-            let aside = format!("{CORRUPT}{key}");
-            store.set(&aside, &text);
-            store.remove(&key);
-            Loaded::SetAside(format!(
+        Err(why) => Loaded::SetAside(match set_aside(store, &key, &text) {
+            Some(aside) => format!(
                 "A saved game was {why}; it is kept aside in this browser's storage as \"{aside}\"."
-            ))
-        }
+            ),
+            None => format!(
+                "A saved game was {why}; the storage is too full to set it aside, so it stays as \"{key}\"."
+            ),
+        }),
     }
+}
+
+/// The key of the game saved as `id`.
+pub fn game_key(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// Moves `text` (the unreadable value of `key`) to a key of its own, `sudoku.corrupt.<key>`
+/// (then `.2`, `.3`, … so an earlier copy set aside is never overwritten), and returns that
+/// key. When the copy cannot be written (full storage), nothing moves and `None` says so.
+pub fn set_aside(store: &mut dyn Store, key: &str, text: &str) -> Option<String> {
+    let first = format!("{CORRUPT}{key}");
+    let aside = (1..)
+        .map(|n| match n {
+            1 => first.clone(),
+            n => format!("{first}.{n}"),
+        })
+        .find(|k| store.get(k).is_none())?;
+    if !store.set(&aside, text) {
+        return None;
+    }
+    store.remove(key);
+    Some(aside)
 }
 
 /// The id of the game in progress, if any.
@@ -339,12 +368,14 @@ pub fn load_stats(store: &mut dyn Store) -> Result<super::stats::Stats, String> 
                 Ok(stats) => format!("from another version ({})", stats.version),
                 Err(e) => format!("unreadable ({e})"),
             };
-            let aside = format!("{CORRUPT}{STATS}");
-            store.set(&aside, &text);
-            store.remove(STATS);
-            Err(format!(
-                "The statistics were {why}; they are kept aside as \"{aside}\" and start again."
-            ))
+            Err(match set_aside(store, STATS, &text) {
+                Some(aside) => format!(
+                    "The statistics were {why}; they are kept aside as \"{aside}\" and start again."
+                ),
+                None => {
+                    format!("The statistics were {why}; the storage is too full to set them aside.")
+                }
+            })
         }
     }
 }

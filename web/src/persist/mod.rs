@@ -4,3 +4,4 @@
 
 pub mod games;
 pub mod stats;
+pub mod tabs;
