@@ -634,6 +634,26 @@ fn focus_selects_the_cell_it_lands_on_and_arrows_move_from_there() {
     assert_eq!(game.cursor, Some(cell("r1c1")));
     let game = reduce(
         game,
+        Action::Move {
+            dr: 0,
+            dc: 1,
+            extend: false,
+        },
+    );
+    assert_eq!(game.cursor, Some(cell("r1c2")));
+    // A click selects first (with Ctrl: several cells); the focus that follows keeps that.
+    let game = reduce(
+        game,
+        Action::Select {
+            cell: cell("r3c3"),
+            extend: true,
+        },
+    );
+    let game = reduce(game, Action::Focus(cell("r3c3")));
+    assert_eq!(game.selection.len(), 2);
+}
+
+#[test]
 fn a_tab_whose_game_is_played_elsewhere_changes_nothing_and_says_so() {
     let game = reduce(
         playing(),
@@ -680,17 +700,6 @@ fn a_tab_whose_game_is_played_elsewhere_changes_nothing_and_says_so() {
             extend: false,
         },
     );
-    assert_eq!(game.cursor, Some(cell("r1c2")));
-    // A click selects first (with Ctrl: several cells); the focus that follows keeps that.
-    let game = reduce(
-        game,
-        Action::Select {
-            cell: cell("r3c3"),
-            extend: true,
-        },
-    );
-    let game = reduce(game, Action::Focus(cell("r3c3")));
-    assert_eq!(game.selection.len(), 2);
     assert_eq!(moved.cursor, Some(cell("r1c5")));
     // Another puzzle is this tab's own, played here.
     let other = reduce(
