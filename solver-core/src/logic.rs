@@ -47,7 +47,7 @@ pub use step::{Evidence, Link, LinkKind, Marked, Role, Step};
 pub(crate) use technique::name_key as technique_name_key;
 pub use technique::Technique;
 
-use crate::{rating, solver, Candidate, Grid};
+use crate::{rating, solver, Candidate, CellSet, Digit, Grid};
 use std::ops::ControlFlow;
 
 /// Where detectors report their steps: `Break` stops the search.
@@ -98,6 +98,12 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
 /// rating scale ([`crate::rating::step_score_tenths`]), and among equal scores the one with
 /// the shortest explanation. Never returns [`Technique::Guess`].
 pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
+    next_step_memo(c, settings, &mut Memo::default())
+}
+
+/// [`next_step_with`], skipping the searches `memo` knows find nothing in `c` (it learns
+/// from this search in turn). The step is the one [`next_step_with`] returns.
+fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Option<Step> {
     let mut best: Option<Ranked> = None;
     for technique in by_floor_score() {
         let floor = rating::technique_rating(technique).1;
@@ -105,7 +111,7 @@ pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
             break;
         }
         let mut seen = 0;
-        let _ = find(technique, c, settings, &mut |step| {
+        let _ = find(technique, c, settings, memo, &mut |step| {
             seen += 1;
             let score = rating::step_score_tenths(&step);
             let better = match &best {
@@ -186,7 +192,7 @@ fn by_floor_score() -> impl Iterator<Item = Technique> {
 /// Every step of `technique` available from `c`.
 pub fn all_steps(c: &Candidates, technique: Technique, settings: &Settings) -> Vec<Step> {
     let mut steps = Vec::new();
-    let _ = find(technique, c, settings, &mut |step| {
+    let _ = find(technique, c, settings, &mut Memo::default(), &mut |step| {
         steps.push(step);
         ControlFlow::Continue(())
     });
@@ -223,6 +229,7 @@ pub fn solve_with(grid: &Grid, solution: Option<&Grid>, settings: &Settings) -> 
     let mut c = Candidates::from_grid(grid);
     let mut steps = Vec::new();
     let mut guessed = false;
+    let mut memo = Memo::default();
     while !c.is_full() {
         if c.is_broken() {
             return LogicResult {
@@ -231,7 +238,7 @@ pub fn solve_with(grid: &Grid, solution: Option<&Grid>, settings: &Settings) -> 
                 grid: c.to_grid(),
             };
         }
-        let step = match next_step_with(&c, settings) {
+        let step = match next_step_memo(&c, settings, &mut memo) {
             Some(step) => step,
             None => match solution.and_then(|s| guess(&c, s)) {
                 Some(step) => {
@@ -280,11 +287,56 @@ fn guess(c: &Candidates, solution: &Grid) -> Option<Step> {
     Some(step)
 }
 
+/// What earlier searches along one solution path found nothing in: per technique that looks
+/// at one digit at a time, and per digit, the digit's cells when its search last found no
+/// step. Such a search reads nothing but the digit's cells, so while they are the same it
+/// finds nothing again and is skipped.
+struct Memo {
+    empty: [[Option<CellSet>; 9]; Technique::ALL.len()],
+}
+
+impl Default for Memo {
+    fn default() -> Memo {
+        Memo {
+            empty: [[None; 9]; Technique::ALL.len()],
+        }
+    }
+}
+
+impl Memo {
+    /// Runs `search` (the steps of `technique` for one digit, reading only that digit's
+    /// cells) for every digit in turn, skipping those known to find nothing.
+    fn per_digit(
+        &mut self,
+        technique: Technique,
+        c: &Candidates,
+        sink: &mut Sink,
+        mut search: impl FnMut(Digit, &mut Sink) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let known = &mut self.empty[technique as usize];
+        for digit in Digit::ALL {
+            let cells = c.cells_with(digit);
+            if known[digit.index()] == Some(cells) {
+                continue;
+            }
+            let mut reported = false;
+            let flow = search(digit, &mut |step| {
+                reported = true;
+                sink(step)
+            });
+            known[digit.index()] = (!reported).then_some(cells);
+            flow?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
 /// Runs the detector of one technique.
 fn find(
     technique: Technique,
     c: &Candidates,
     settings: &Settings,
+    memo: &mut Memo,
     sink: &mut Sink,
 ) -> ControlFlow<()> {
     use Technique as T;
@@ -304,19 +356,25 @@ fn find(
         T::HiddenPair => subsets::hidden(c, 2, sink),
         T::HiddenTriple => subsets::hidden(c, 3, sink),
         T::HiddenQuad => subsets::hidden(c, 4, sink),
-        T::XWing => fish::basic(c, 2, sink),
-        T::Swordfish => fish::basic(c, 3, sink),
-        T::Jellyfish => fish::basic(c, 4, sink),
-        T::FinnedXWing => fish::finned(c, 2, sink),
-        T::FinnedSwordfish => fish::finned(c, 3, sink),
-        T::FinnedJellyfish => fish::finned(c, 4, sink),
+        T::XWing => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 2, d, s)),
+        T::Swordfish => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 3, d, s)),
+        T::Jellyfish => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 4, d, s)),
+        T::FinnedXWing => memo.per_digit(technique, c, sink, |d, s| fish::finned(c, 2, d, s)),
+        T::FinnedSwordfish => memo.per_digit(technique, c, sink, |d, s| fish::finned(c, 3, d, s)),
+        T::FinnedJellyfish => memo.per_digit(technique, c, sink, |d, s| fish::finned(c, 4, d, s)),
         T::XyWing => wings::xy_wing(c, sink),
         T::XyzWing => wings::xyz_wing(c, sink),
         T::WWing => wings::w_wing(c, sink),
-        T::Skyscraper => single_digit::skyscraper(c, sink),
-        T::TwoStringKite => single_digit::two_string_kite(c, sink),
-        T::EmptyRectangle => single_digit::empty_rectangle(c, sink),
-        T::SimpleColoring => coloring::simple(c, sink),
+        T::Skyscraper => {
+            memo.per_digit(technique, c, sink, |d, s| single_digit::skyscraper(c, d, s))
+        }
+        T::TwoStringKite => memo.per_digit(technique, c, sink, |d, s| {
+            single_digit::two_string_kite(c, d, s)
+        }),
+        T::EmptyRectangle => memo.per_digit(technique, c, sink, |d, s| {
+            single_digit::empty_rectangle(c, d, s)
+        }),
+        T::SimpleColoring => memo.per_digit(technique, c, sink, |d, s| coloring::simple(c, d, s)),
         T::XChain => chains::find(c, chains::Kind::X, sink),
         T::XyChain => chains::find(c, chains::Kind::Xy, sink),
         T::Aic => chains::find(c, chains::Kind::Aic, sink),

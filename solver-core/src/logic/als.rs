@@ -5,7 +5,7 @@
 //! other: at most one of them holds `x`, so the other is locked. Then, for each other common
 //! digit `z`, one of the two sets holds `z`, and any cell that sees every `z` of both loses it.
 
-use super::{combinations, Candidates, Evidence, Marked, Role, Sink, Step, Technique};
+use super::{Candidates, Evidence, Marked, Role, Sink, Step, Technique};
 use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 use std::ops::ControlFlow;
 
@@ -13,8 +13,12 @@ struct Als {
     house: House,
     cells: CellSet,
     digits: DigitSet,
+    /// Per digit, the cells that see every cell of the set holding it as a candidate.
+    sees: [CellSet; 9],
 }
 
+/// Every ALS of `c`, house by house, then by size, each set of cells in the lexicographic
+/// order of its cells (the first house that holds a set names it).
 fn find_sets(c: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
     let mut seen = std::collections::BTreeSet::new();
@@ -25,25 +29,67 @@ fn find_sets(c: &Candidates) -> Vec<Als> {
             .filter(|&x| c.value(x).is_none())
             .collect();
         for size in 1..=4usize.min(open.len().saturating_sub(1)).max(1) {
-            let _ = combinations(&open, size, &mut |cells| {
-                let digits = cells
-                    .iter()
-                    .fold(DigitSet::EMPTY, |acc, &x| acc | c.candidates(x));
-                if digits.len() == size + 1 {
+            let mut chosen = Vec::with_capacity(size);
+            sets_of_size(
+                c,
+                &open,
+                size,
+                0,
+                DigitSet::EMPTY,
+                &mut chosen,
+                &mut |cells, digits| {
                     let set: CellSet = cells.iter().copied().collect();
                     if seen.insert(set.bits()) {
+                        let mut sees = [CellSet::EMPTY; 9];
+                        for d in digits.iter() {
+                            sees[d.index()] = seen_by_all(set & c.cells_with(d));
+                        }
                         sets.push(Als {
                             house,
                             cells: set,
                             digits,
+                            sees,
                         });
                     }
-                }
-                ControlFlow::Continue(())
-            });
+                },
+            );
         }
     }
     sets
+}
+
+/// Calls `found` with every `size`-subset of `open` (from index `start` on, extending
+/// `chosen`, whose candidates are `digits`) holding exactly `size + 1` candidates, in
+/// lexicographic order. A prefix with more candidates than that is not extended: its
+/// candidates only grow.
+fn sets_of_size(
+    c: &Candidates,
+    open: &[Cell],
+    size: usize,
+    start: usize,
+    digits: DigitSet,
+    chosen: &mut Vec<Cell>,
+    found: &mut dyn FnMut(&[Cell], DigitSet),
+) {
+    if chosen.len() == size {
+        if digits.len() == size + 1 {
+            found(chosen, digits);
+        }
+        return;
+    }
+    let need = size - chosen.len();
+    for i in start..open.len() {
+        if open.len() - i < need {
+            break;
+        }
+        let with = digits | c.candidates(open[i]);
+        if with.len() > size + 1 {
+            continue;
+        }
+        chosen.push(open[i]);
+        sets_of_size(c, open, size, i + 1, with, chosen, found);
+        chosen.pop();
+    }
 }
 
 /// The cells that see every cell of `cells`.
@@ -64,16 +110,16 @@ pub(crate) fn xz(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
                 continue;
             }
             for x in common.iter() {
-                let xa = a.cells & c.cells_with(x);
                 let xb = b.cells & c.cells_with(x);
-                if !xb.is_subset(seen_by_all(xa)) {
+                if !xb.is_subset(a.sees[x.index()]) {
                     continue;
                 }
                 let mut elims = Vec::new();
                 let mut zs = DigitSet::EMPTY;
                 for z in (common - DigitSet::single(x)).iter() {
-                    let zcells = (a.cells | b.cells) & c.cells_with(z);
-                    let targets = (c.cells_with(z) & seen_by_all(zcells)) - a.cells - b.cells;
+                    // The cells that see every z of both sets.
+                    let sees = a.sees[z.index()] & b.sees[z.index()];
+                    let targets = (c.cells_with(z) & sees) - a.cells - b.cells;
                     if !targets.is_empty() {
                         zs.insert(z);
                     }

@@ -176,15 +176,20 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
     let mut depth = vec![0u8; 729 * 2];
     let mut seen_effects: std::collections::BTreeSet<(Vec<Candidate>, Vec<Candidate>)> =
         std::collections::BTreeSet::new();
+    let mut queue: Vec<usize> = Vec::new();
     for s in 0..729 {
         if graph.strong[s].is_empty() {
             continue;
         }
-        parent.iter_mut().for_each(|p| *p = u16::MAX);
+        // Only the states the last search reached are set: clear just those.
+        for &state in &queue {
+            parent[state] = u16::MAX;
+        }
+        queue.clear();
         let start = s * 2;
         parent[start] = start as u16;
         depth[start] = 0;
-        let mut queue = vec![start];
+        queue.push(start);
         let mut i = 0;
         while let Some(&state) = queue.get(i) {
             i += 1;

@@ -8,35 +8,33 @@ use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 use std::ops::ControlFlow;
 
 /// Simple colouring traps and wraps.
-pub(crate) fn simple(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
-    for digit in Digit::ALL {
-        let all = c.cells_with(digit);
-        let partners = conjugates(c, digit);
-        let mut seen = CellSet::EMPTY;
-        for start in all.iter() {
-            if seen.contains(start) || partners[start.index()].is_empty() {
-                continue;
+pub(crate) fn simple(c: &Candidates, digit: Digit, sink: &mut Sink) -> ControlFlow<()> {
+    let all = c.cells_with(digit);
+    let partners = conjugates(c, digit);
+    let mut seen = CellSet::EMPTY;
+    for start in all.iter() {
+        if seen.contains(start) || partners[start.index()].is_empty() {
+            continue;
+        }
+        let (colour, links) = cluster(&partners, digit, start, &mut seen);
+        if colour[0].len() + colour[1].len() < 3 {
+            continue;
+        }
+        // Wrap: a colour that sees itself is false.
+        for side in colour {
+            let clash = side.iter().any(|cell| !(cell.peers() & side).is_empty());
+            if clash {
+                sink(colouring_step(digit, colour, &links, side))?;
             }
-            let (colour, links) = cluster(&partners, digit, start, &mut seen);
-            if colour[0].len() + colour[1].len() < 3 {
-                continue;
-            }
-            // Wrap: a colour that sees itself is false.
-            for side in colour {
-                let clash = side.iter().any(|cell| !(cell.peers() & side).is_empty());
-                if clash {
-                    sink(colouring_step(digit, colour, &links, side))?;
-                }
-            }
-            // Trap: a cell outside the cluster that sees both colours.
-            let sees = |set: CellSet| {
-                set.iter()
-                    .fold(CellSet::EMPTY, |acc, cell| acc | cell.peers())
-            };
-            let targets = (all & sees(colour[0]) & sees(colour[1])) - colour[0] - colour[1];
-            if !targets.is_empty() {
-                sink(colouring_step(digit, colour, &links, targets))?;
-            }
+        }
+        // Trap: a cell outside the cluster that sees both colours.
+        let sees = |set: CellSet| {
+            set.iter()
+                .fold(CellSet::EMPTY, |acc, cell| acc | cell.peers())
+        };
+        let targets = (all & sees(colour[0]) & sees(colour[1])) - colour[0] - colour[1];
+        if !targets.is_empty() {
+            sink(colouring_step(digit, colour, &links, targets))?;
         }
     }
     ControlFlow::Continue(())

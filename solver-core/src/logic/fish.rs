@@ -10,24 +10,29 @@ use super::{Candidates, Evidence, Marked, Role, Sink, Step, Technique};
 use crate::{Candidate, CellSet, Digit, DigitSet, House};
 use std::ops::ControlFlow;
 
-/// Basic fish of `size` (2, 3 or 4).
-pub(crate) fn basic(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow<()> {
+/// Basic fish of `size` (2, 3 or 4) for `digit`.
+pub(crate) fn basic(c: &Candidates, size: usize, digit: Digit, sink: &mut Sink) -> ControlFlow<()> {
     let technique = match size {
         2 => Technique::XWing,
         3 => Technique::Swordfish,
         _ => Technique::Jellyfish,
     };
-    search(c, size, false, technique, sink)
+    search(c, size, false, technique, digit, sink)
 }
 
-/// Finned or sashimi fish of `size` (2, 3 or 4).
-pub(crate) fn finned(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow<()> {
+/// Finned or sashimi fish of `size` (2, 3 or 4) for `digit`.
+pub(crate) fn finned(
+    c: &Candidates,
+    size: usize,
+    digit: Digit,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
     let technique = match size {
         2 => Technique::FinnedXWing,
         3 => Technique::FinnedSwordfish,
         _ => Technique::FinnedJellyfish,
     };
-    search(c, size, true, technique, sink)
+    search(c, size, true, technique, digit, sink)
 }
 
 fn search(
@@ -35,21 +40,20 @@ fn search(
     size: usize,
     fins: bool,
     technique: Technique,
+    digit: Digit,
     sink: &mut Sink,
 ) -> ControlFlow<()> {
-    for digit in Digit::ALL {
-        for rows_are_base in [true, false] {
-            let fish = Fish::new(c, digit, rows_are_base, size, technique);
-            let valid = fish.valid_bases(fins);
-            if popcount(valid) < size {
-                continue;
-            }
-            for subset in Subsets::new(valid, size) {
-                if fins {
-                    fish.finned(subset, sink)?;
-                } else {
-                    fish.basic(subset, sink)?;
-                }
+    for rows_are_base in [true, false] {
+        let fish = Fish::new(c, digit, rows_are_base, size, technique);
+        let valid = fish.valid_bases(fins);
+        if popcount(valid) < size {
+            continue;
+        }
+        for subset in Subsets::new(valid, size) {
+            if fins {
+                fish.finned(subset, sink)?;
+            } else {
+                fish.basic(subset, sink)?;
             }
         }
     }

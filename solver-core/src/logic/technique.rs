@@ -209,6 +209,12 @@ impl Technique {
         }
     }
 
+    /// The idea of the technique in one plain sentence, for a player who has not met it yet
+    /// (shown under a hint). Every term it uses is explained in the sentence itself.
+    pub const fn summary(self) -> &'static str {
+        SUMMARIES[self as usize]
+    }
+
     /// Whether the technique relies on the puzzle having a single solution.
     pub const fn needs_uniqueness(self) -> bool {
         matches!(
@@ -221,6 +227,140 @@ impl Technique {
         )
     }
 }
+
+/// [`Technique::summary`], in declaration order.
+const SUMMARIES: [&str; Technique::ALL.len()] = [
+    // FullHouse
+    "When a row, column or box has only one empty cell left, that cell takes the one \
+     digit the row, column or box is still missing.",
+    // HiddenSingleBox
+    "A digit that fits in only one cell of a box goes there.",
+    // HiddenSingleLine
+    "A digit that fits in only one cell of a row or column goes there.",
+    // NakedSingle
+    "A cell where every digit but one is already used in its row, column or box takes \
+     that last digit.",
+    // Pointing
+    "If a digit's places in a box all lie on one row or column, the digit must be in \
+     that part of the line, so it can go nowhere else on that line.",
+    // Claiming
+    "If a digit's places in a row or column all lie in one box, the digit must be in \
+     that part of the box, so it can go nowhere else in that box.",
+    // NakedPair
+    "Two cells of a row, column or box that can hold only the same two digits take \
+     both of them, so no other cell there can have either.",
+    // XWing
+    "If a digit fits in exactly the same two columns in each of two rows, these two \
+     rows use it up in those columns, so it leaves the rest of both columns (or the \
+     same with rows and columns swapped).",
+    // HiddenPair
+    "If two digits of a row, column or box fit only in the same two cells, those cells \
+     hold them, so every other digit can be removed from these two cells.",
+    // NakedTriple
+    "Three cells of a row, column or box that can hold only three digits between them \
+     take those three, so no other cell there can have them.",
+    // Swordfish
+    "If a digit fits in three rows only within the same three columns, these rows use \
+     it up in those columns, so it leaves the rest of the three columns (or the same \
+     with rows and columns swapped).",
+    // HiddenTriple
+    "If three digits of a row, column or box fit only in the same three cells, those \
+     cells hold them, so every other digit can be removed from these cells.",
+    // Skyscraper
+    "A digit with exactly two places in each of two parallel lines, one end of each \
+     lined up: one of the two other ends holds it, so a cell sharing a row, column or \
+     box with both of them cannot.",
+    // TwoStringKite
+    "A digit with exactly two places in a row and in a column, one end of each in the \
+     same box: one of the two far ends holds it, so a cell sharing a row, column or \
+     box with both cannot.",
+    // EmptyRectangle
+    "A digit whose places in a box all lie on one row and one column, joined to a line \
+     where the digit has exactly two places, cannot be in the cell where both lead.",
+    // XyWing
+    "A cell that can only be X or Y shares a row, column or box with one cell that can \
+     only be X or Z and one that can only be Y or Z: one of those two is Z, so a cell \
+     sharing a row, column or box with both cannot be Z.",
+    // XyzWing
+    "A cell that can only be X, Y or Z shares a row, column or box with one cell that \
+     can only be X or Z and one that can only be Y or Z: one of the three is Z, so a \
+     cell sharing a row, column or box with all three cannot be Z.",
+    // UniqueRectangle1
+    "Four cells on two rows, two columns and two boxes cannot all end with the same \
+     two digits, or the puzzle would have two solutions, so the one corner with more \
+     digits cannot be either of the two.",
+    // UniqueRectangle2
+    "Four cells on two rows, two columns and two boxes cannot all end with the same \
+     two digits, so the one extra digit their other corners share is in one of them, \
+     and no cell sharing a row, column or box with those corners can have it.",
+    // UniqueRectangle3
+    "Four cells on two rows, two columns and two boxes cannot all end with the same \
+     two digits, so the extra digits of two corners act as one more cell, which with \
+     other cells of their row, column or box holds exactly as many digits as cells, \
+     and those digits leave the rest of it.",
+    // UniqueRectangle4
+    "Four cells on two rows, two columns and two boxes cannot all end with the same \
+     two digits, so when one of the two must be in two of the corners, the other one \
+     can be removed from both.",
+    // NakedQuad
+    "Four cells of a row, column or box that can hold only four digits between them \
+     take those four, so no other cell there can have them.",
+    // Jellyfish
+    "If a digit fits in four rows only within the same four columns, these rows use it \
+     up in those columns, so it leaves the rest of the four columns (or the same with \
+     rows and columns swapped).",
+    // HiddenQuad
+    "If four digits of a row, column or box fit only in the same four cells, those \
+     cells hold them, so every other digit can be removed from these cells.",
+    // WWing
+    "Two cells that can each be only X or Y, joined by a line where X has exactly two \
+     places, each in line or box with one of them: one of the two cells is Y, so a \
+     cell sharing a row, column or box with both cannot be Y.",
+    // BugPlusOne
+    "When every empty cell but one can hold exactly two digits, the puzzle would have \
+     two solutions unless that one cell takes the one of its digits possible in three \
+     cells of its row, column or box.",
+    // FinnedXWing
+    "An X-Wing (a digit in the same two columns of two rows) with a few extra places \
+     in one box, the fin: either the X-Wing or the fin holds the digit, so a cell in \
+     that box which the X-Wing would clear cannot have it.",
+    // XChain
+    "A chain of one digit that alternates 'if not here, then there' and 'if here, then \
+     not there': one of its two ends holds the digit, so a cell sharing a row, column \
+     or box with both ends cannot.",
+    // SimpleColoring
+    "Colour a digit's places in two colours along lines where it has exactly two \
+     places: one colour is all true, so a colour met twice in one row, column or box \
+     is false, and a cell in line or box with both colours cannot have the digit.",
+    // FinnedSwordfish
+    "A Swordfish (a digit in the same three columns of three rows) with a few extra \
+     places in one box, the fin: a cell in that box which the Swordfish would clear \
+     cannot have the digit.",
+    // XyChain
+    "A chain of cells that can each be only one of two digits, where each cell's \
+     second digit is the next cell's first: if the first cell is not Z the last one \
+     is, so a cell sharing a row, column or box with both ends cannot be Z.",
+    // FinnedJellyfish
+    "A Jellyfish (a digit in the same four columns of four rows) with a few extra \
+     places in one box, the fin: a cell in that box which the Jellyfish would clear \
+     cannot have the digit.",
+    // Aic
+    "A chain of digits in cells that alternates 'if this is false, that is true' and \
+     'if this is true, that is false': one of its two ends is true, so anything that \
+     clashes with both ends is false.",
+    // AlsXz
+    "Two groups of cells that each can hold one digit more than they have cells, \
+     linked by a digit X that only one of them can take: one group or the other then \
+     holds their common digit Z, so a cell in line or box with every Z of both cannot \
+     be Z.",
+    // ForcingChain
+    "Try each possibility of a cell or of a digit in a row, column or box, and follow \
+     the singles each forces: what every possibility leads to is true, and a digit \
+     that leads to a contradiction is false.",
+    // Guess
+    "No rule of logic applies here, so one digit is taken from the solution to go on: \
+     this step is a guess, not a deduction.",
+];
 
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -271,5 +411,30 @@ mod tests {
         assert_eq!(codes.len(), Technique::ALL.len(), "codes are unique");
         assert_eq!(Technique::XWing.name(), "X-Wing");
         assert_eq!(Technique::HiddenSingleBox.name(), "Hidden Single");
+    }
+
+    #[test]
+    fn every_technique_has_its_own_one_sentence_summary() {
+        let mut seen = std::collections::BTreeSet::new();
+        for t in Technique::ALL {
+            let s = t.summary();
+            assert!(!s.trim().is_empty(), "{t:?} has no summary");
+            assert!(s.ends_with('.'), "{t:?}: {s:?} ends without a full stop");
+            assert!(
+                s.chars().next().is_some_and(char::is_uppercase),
+                "{t:?}: {s:?} starts without a capital"
+            );
+            assert!(!s.contains("  "), "{t:?}: {s:?} has a double space");
+            assert!(seen.insert(s), "{t:?} shares its summary {s:?}");
+        }
+        // The table follows the declaration order.
+        assert!(Technique::HiddenSingleBox.summary().contains("of a box"));
+        assert!(Technique::HiddenSingleLine
+            .summary()
+            .contains("row or column"));
+        assert!(Technique::XWing.summary().contains("two columns"));
+        assert!(Technique::Jellyfish.summary().contains("four rows"));
+        assert!(Technique::AlsXz.summary().contains("Two groups of cells"));
+        assert!(Technique::Guess.summary().contains("guess"));
     }
 }

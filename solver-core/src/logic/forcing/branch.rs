@@ -63,7 +63,7 @@ impl Branch {
             state: vec![State::Open; 729],
             cause: vec![NONE; 729],
             depth: vec![0; 729],
-            decided: Vec::new(),
+            decided: Vec::with_capacity(729),
             clash: None,
             dirty_cells: CellSet::EMPTY,
             dirty_digits: [DigitSet::EMPTY; 27],
@@ -113,39 +113,47 @@ impl Branch {
         links
     }
 
-    /// Places `x` in `now`, marking what it removes as false.
+    /// Places `x` in `now`, marking what it removes as false: the cell's other candidates,
+    /// then the digit in the cell's peers.
     fn place(&mut self, now: &mut Candidates, x: Candidate) {
         let from = node(x);
         let depth = self.depth[from] + 1;
-        let mut removed = Vec::new();
-        for d in now.candidates(x.cell).iter() {
-            if d != x.digit {
-                removed.push(Candidate {
+        for d in (now.candidates(x.cell) - DigitSet::single(x.digit)).iter() {
+            self.remove(
+                Candidate {
                     cell: x.cell,
                     digit: d,
-                });
-            }
+                },
+                from,
+                depth,
+            );
         }
         for cell in (now.cells_with(x.digit) & x.cell.peers()).iter() {
-            removed.push(Candidate {
-                cell,
-                digit: x.digit,
-            });
-        }
-        for r in removed {
-            self.dirty_cells.insert(r.cell);
-            for h in r.cell.houses() {
-                self.dirty_digits[h.index()].insert(r.digit);
-            }
-            let n = node(r);
-            if self.state[n] == State::Open {
-                self.state[n] = State::False;
-                self.decided.push(n as u16);
-                self.cause[n] = from as u16;
-                self.depth[n] = depth;
-            }
+            self.remove(
+                Candidate {
+                    cell,
+                    digit: x.digit,
+                },
+                from,
+                depth,
+            );
         }
         now.place(x.cell, x.digit);
+    }
+
+    /// Marks `r`, removed by placing the candidate `from`, as false.
+    fn remove(&mut self, r: Candidate, from: usize, depth: u16) {
+        self.dirty_cells.insert(r.cell);
+        for h in r.cell.houses() {
+            self.dirty_digits[h.index()].insert(r.digit);
+        }
+        let n = node(r);
+        if self.state[n] == State::Open {
+            self.state[n] = State::False;
+            self.decided.push(n as u16);
+            self.cause[n] = from as u16;
+            self.depth[n] = depth;
+        }
     }
 
     /// Marks `x` true because `by` (the last of the candidates it needed removed) is false.
