@@ -1,4 +1,5 @@
-//! The buttons under the grid: mode, candidates, undo/redo, check, solve, share, clear.
+//! The play screen's buttons (Hint, Undo, Redo, Check, Solve; Play while entering a
+//! puzzle) and the "Share" view's button with its link.
 
 use crate::game::sheet::Sheet;
 use crate::game::{Action, Mode, Tone};
@@ -12,18 +13,12 @@ use yew::prelude::*;
 pub struct ToolbarProps {
     /// Edit or play.
     pub mode: Mode,
-    /// Whether automatic candidates are on.
-    pub auto_candidates: bool,
     /// Whether there is something to undo.
     pub can_undo: bool,
     /// Whether there is something to redo.
     pub can_redo: bool,
     /// Whether the engine is working (Solve becomes Cancel).
     pub busy: bool,
-    /// The givens (for Share).
-    pub givens: Grid,
-    /// The player's sheet (for Share with progress).
-    pub sheet: Sheet,
     /// Where the presses go.
     pub on_action: Callback<Action>,
     /// Solve.
@@ -32,22 +27,60 @@ pub struct ToolbarProps {
     pub on_cancel: Callback<()>,
     /// Hint (one stage per press).
     pub on_hint: Callback<()>,
-    /// Print.
-    pub on_print: Callback<()>,
-    /// Steps: the logical solution path.
-    pub on_steps: Callback<()>,
-    /// Runs an action that needs the solution (Check, Back to last correct) once it is known.
+    /// Runs an action that needs the solution (Check) once it is known.
     pub with_solution: Callback<Action>,
 }
 
-/// The toolbar.
+/// The play screen's buttons, always in sight.
 #[component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
-    let link = use_state(String::new);
     let send = |action: Action| {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
     };
+    let press = |cb: &Callback<()>| {
+        let cb = cb.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let on_check = {
+        let cb = props.with_solution.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(Action::Check))
+    };
+    html! {
+        <div class="toolbar actions" role="group" aria-label="Actions">
+            if props.mode == Mode::Edit {
+                <button type="button" class="primary" title="Stop entering givens and play this puzzle"
+                        onclick={send(Action::SetMode(Mode::Play))}>{ "Play" }</button>
+            }
+            <button type="button" class="primary" onclick={press(&props.on_hint)}>{ "Hint" }</button>
+            <button type="button" disabled={!props.can_undo} onclick={send(Action::Undo)}>{ "Undo" }</button>
+            <button type="button" disabled={!props.can_redo} onclick={send(Action::Redo)}>{ "Redo" }</button>
+            <button type="button" onclick={on_check}>{ "Check" }</button>
+            // Distinct keys: a click on Cancel must never land on a Solve button reusing its node.
+            if props.busy {
+                <button key="cancel" type="button" class="primary" onclick={press(&props.on_cancel)}>{ "Cancel" }</button>
+            } else {
+                <button key="solve" type="button" onclick={press(&props.on_solve)}>{ "Solve" }</button>
+            }
+        </div>
+    }
+}
+
+/// Props of [`SharePanel`].
+#[derive(Properties, PartialEq)]
+pub struct SharePanelProps {
+    /// The givens (for Share).
+    pub givens: Grid,
+    /// The player's sheet (for Share with progress).
+    pub sheet: Sheet,
+    /// Where the messages go.
+    pub on_action: Callback<Action>,
+}
+
+/// "Share": a link to the puzzle (with the progress, if any), shared or copied, and shown.
+#[component]
+pub fn SharePanel(props: &SharePanelProps) -> Html {
+    let link = use_state(String::new);
     let on_share = {
         let link = link.clone();
         let on_action = props.on_action.clone();
@@ -86,64 +119,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             });
         })
     };
-    let on_solve = {
-        let cb = props.on_solve.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let on_cancel = {
-        let cb = props.on_cancel.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let needs_solution = |action: Action| {
-        let cb = props.with_solution.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(action.clone()))
-    };
-    let on_hint = {
-        let cb = props.on_hint.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let on_print = {
-        let cb = props.on_print.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let on_steps = {
-        let cb = props.on_steps.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let editing = props.mode == Mode::Edit;
     html! {
-        <div class="toolbar">
-            <div class="actions" role="group" aria-label="Mode">
-                <button type="button" class={classes!(editing.then_some("on"))} aria-pressed={editing.to_string()}
-                        onclick={send(Action::SetMode(Mode::Edit))}>{ "Edit" }</button>
-                <button type="button" class={classes!((!editing).then_some("on"))} aria-pressed={(!editing).to_string()}
-                        onclick={send(Action::SetMode(Mode::Play))}>{ "Play" }</button>
-                <label class="check">
-                    <input type="checkbox" checked={props.auto_candidates} disabled={editing}
-                           onchange={{
-                               let on_action = props.on_action.clone();
-                               Callback::from(move |_: Event| on_action.emit(Action::ToggleAutoCandidates))
-                           }} />
-                    { "Auto candidates" }
-                </label>
-            </div>
-            <div class="actions" role="group" aria-label="Actions">
-                <button type="button" class="primary" onclick={on_hint}>{ "Hint" }</button>
-                <button type="button" disabled={!props.can_undo} onclick={send(Action::Undo)}>{ "Undo" }</button>
-                <button type="button" disabled={!props.can_redo} onclick={send(Action::Redo)}>{ "Redo" }</button>
-                <button type="button" onclick={needs_solution(Action::Check)}>{ "Check" }</button>
-                <button type="button" onclick={needs_solution(Action::UndoToCorrect)}>{ "Back to last correct" }</button>
-                // Distinct keys: a click on Cancel must never land on a Solve button reusing its node.
-                if props.busy {
-                    <button key="cancel" type="button" class="primary" onclick={on_cancel}>{ "Cancel" }</button>
-                } else {
-                    <button key="solve" type="button" onclick={on_solve}>{ "Solve" }</button>
-                }
-                <button type="button" onclick={on_steps}>{ "Steps" }</button>
-                <button type="button" onclick={on_share}>{ "Share" }</button>
-                <button type="button" onclick={on_print}>{ "Print" }</button>
-                <button type="button" onclick={send(Action::Clear)}>{ "Clear" }</button>
-            </div>
+        <div class="share">
+            <p class="hint">{ "A link opens this puzzle, with your progress, in any browser." }</p>
+            <button type="button" class="primary" onclick={on_share}>{ "Share" }</button>
             if !link.is_empty() {
                 <div class="share-out">
                     <label for="share-link">{ "Share link" }</label>

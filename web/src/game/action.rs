@@ -1,6 +1,6 @@
 //! [`Action`]: everything that can happen to a [`Game`]. Engine answers arrive typed.
 
-use super::{Game, Mode, Tone, Tool};
+use super::{Game, Mode, Setting, Settings, Tone, Tool};
 use crate::game::sheet::Sheet;
 use crate::wire::{Answer, Hinted, LogicPath, Solved};
 use solver_core::generator::Generated;
@@ -153,4 +153,8 @@ pub enum Action {
     Tick,
     /// Pause or resume the timer.
     TogglePause,
+    /// Change one setting.
+    Setting(Setting),
+    /// The settings saved in an earlier visit.
+    SettingsLoaded(Settings),
 }

@@ -11,6 +11,7 @@
 //! - `steps`: the "Steps" view of the logical path.
 //! - `puzzle`: loading, the engine's analysis and rating, generation.
 //! - `clock`: the timer.
+//! - `settings`: the player's settings (theme, timer, mistake checking, layout switches).
 //! - `message`, `sheet`: the message line; the player's digits, marks and colours.
 
 mod action;
@@ -21,6 +22,7 @@ mod entry;
 mod history;
 mod message;
 mod puzzle;
+pub mod settings;
 pub mod sheet;
 mod steps;
 
@@ -28,6 +30,7 @@ pub use action::Action;
 pub use coach::{Advice, HintPress, HintState};
 pub use history::{Checkpoint, Snapshot, CHECKPOINT_LIMIT, CHECKPOINT_NAME_LIMIT, UNDO_LIMIT};
 pub use message::{Message, Tone};
+pub use settings::{Setting, Settings, Theme};
 pub use sheet::Sheet;
 pub use steps::StepsView;
 
@@ -144,6 +147,8 @@ pub struct Game {
     /// Whether "Solve" or "Steps" filled the grid in this session (the game then does not
     /// count in the statistics).
     pub assisted: bool,
+    /// The player's settings (kept when a game is loaded or resumed).
+    pub settings: Settings,
 }
 
 impl Game {
@@ -184,7 +189,8 @@ impl Game {
 type Part = fn(&mut Game, &Game, Action) -> Option<Action>;
 
 /// Every module's part of the reducer, in turn.
-const PARTS: [Part; 7] = [
+const PARTS: [Part; 8] = [
+    settings::apply,
     entry::apply,
     history::apply,
     check::apply,
@@ -201,6 +207,10 @@ impl Reducible for Game {
         if action == Action::Tick && !self.timer_running() {
             return self;
         }
+        let changes_settings = matches!(
+            action,
+            Action::Setting(_) | Action::SettingsLoaded(_)
+        );
         let mut next = (*self).clone();
         let mut rest = Some(action);
         for part in PARTS {
@@ -210,6 +220,10 @@ impl Reducible for Game {
             }
         }
         debug_assert!(rest.is_none(), "an action no part of the reducer takes");
+        // Settings belong to the player, not to the game: a load or a resume keeps them.
+        if !changes_settings {
+            next.settings = self.settings;
+        }
         // The panel shows a path for this game as it was: a change of the game closes it.
         if next.givens != self.givens || next.sheet != self.sheet {
             next.steps = None;

@@ -9,6 +9,7 @@
 //! - `autosave`: saving after each change and when the page goes away; statistics.
 //! - `keyboard`, `clock`: keys; the one-second tick and the theme.
 //! - `storage`: localStorage as a store; `browser`: clipboard, share, download, print, dates.
+//! - `navigation`: the views and the browser's history (Back returns to the game).
 //! - `lab`: the algorithm lab's own worker, replay timer and `#lab=` address.
 //! - `startup`: the panic hook and the service worker.
 
@@ -19,6 +20,7 @@ pub mod clock;
 pub mod engine;
 pub mod keyboard;
 pub mod lab;
+pub mod navigation;
 pub mod opening;
 pub mod printing;
 pub mod startup;
