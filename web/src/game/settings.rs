@@ -124,3 +124,84 @@ pub(super) fn apply(next: &mut Game, _prev: &Game, action: Action) -> Option<Act
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Mode;
+    use crate::wire::Solved;
+    use solver_core::{Digit, Grid};
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn reduce(game: Game, action: Action) -> Game {
+        (*Rc::new(game).reduce(action)).clone()
+    }
+
+    fn load(game: Game, puzzle: &str) -> Game {
+        reduce(
+            game,
+            Action::Load {
+                id: "g".into(),
+                puzzle: puzzle.parse().unwrap(),
+                sheet: None,
+                source: "a test",
+            },
+        )
+    }
+
+    #[test]
+    fn settings_change_one_at_a_time_and_survive_a_load_and_a_resume() {
+        let mut game = Game::default();
+        for change in [
+            Setting::Theme(Theme::Dark),
+            Setting::ShowTimer(false),
+            Setting::CheckMistakes(true),
+            Setting::KeypadCounts(false),
+            Setting::CentreAsCandidates(true),
+        ] {
+            game = reduce(game, Action::Setting(change));
+        }
+        let chosen = Settings {
+            theme: Theme::Dark,
+            show_timer: false,
+            check_mistakes: true,
+            keypad_counts: false,
+            centre_as_candidates: true,
+        };
+        assert_eq!(game.settings, chosen);
+        let game = load(game, PUZZLE);
+        assert_eq!(game.settings, chosen, "a load keeps the settings");
+        let resumed = reduce(game, Action::Restore(Box::new(Game::default())));
+        assert_eq!(resumed.settings, chosen, "a resumed game keeps the settings");
+        let reset = reduce(resumed, Action::SettingsLoaded(Settings::default()));
+        assert_eq!(reset.settings, Settings::default());
+    }
+
+    #[test]
+    fn mistake_checking_marks_wrong_digits_once_the_solution_is_known() {
+        let mut game = load(Game::default(), PUZZLE);
+        assert_eq!(game.mode, Mode::Play);
+        let (right, wrong) = (Cell::all().nth(2).unwrap(), Cell::all().nth(3).unwrap());
+        game.sheet.entries.set(right, Digit::new_checked(4));
+        game.sheet.entries.set(wrong, Digit::new_checked(2));
+        let on = reduce(game.clone(), Action::Setting(Setting::CheckMistakes(true)));
+        assert!(on.shown_mistakes().is_empty(), "no solution known yet");
+        let solved = Action::Analysed {
+            givens: PUZZLE.parse().unwrap(),
+            result: Ok(Solved {
+                solution: SOLUTION.parse::<Grid>().ok(),
+                count: 1,
+            }),
+        };
+        let on = reduce(on, solved.clone());
+        assert_eq!(on.shown_mistakes().iter().collect::<Vec<_>>(), vec![wrong]);
+        let off = reduce(game, solved);
+        assert!(off.shown_mistakes().is_empty(), "off: only Check marks mistakes");
+    }
+}
