@@ -18,7 +18,12 @@ pub struct SettingsProps {
     pub on_action: Callback<Action>,
 }
 
-fn switch(label: &'static str, on: bool, send: Callback<Action>, action: fn(bool) -> Action) -> Html {
+fn switch(
+    label: &'static str,
+    on: bool,
+    send: Callback<Action>,
+    action: fn(bool) -> Action,
+) -> Html {
     let onchange = Callback::from(move |_: Event| send.emit(action(!on)));
     html! {
         <label class="check">
@@ -35,7 +40,8 @@ pub fn SettingsPanel(props: &SettingsProps) -> Html {
     let send = props.on_action.clone();
     let themes = Theme::ALL.iter().map(|&theme| {
         let send = send.clone();
-        let onchange = Callback::from(move |_: Event| send.emit(Action::Setting(Setting::Theme(theme))));
+        let onchange =
+            Callback::from(move |_: Event| send.emit(Action::Setting(Setting::Theme(theme))));
         html! {
             <label class="check">
                 <input type="radio" name="theme" checked={s.theme == theme} {onchange} />

@@ -130,7 +130,8 @@ struct PuzzleTextProps {
 fn PuzzleText(props: &PuzzleTextProps) -> Html {
     let text_ref = use_node_ref();
     let on_load_text = {
-        let (dispatch, text_ref, nav) = (props.game.dispatcher(), text_ref.clone(), props.nav.clone());
+        let (dispatch, text_ref, nav) =
+            (props.game.dispatcher(), text_ref.clone(), props.nav.clone());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let Some(field) = text_ref.cast::<HtmlTextAreaElement>() else {

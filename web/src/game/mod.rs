@@ -207,10 +207,7 @@ impl Reducible for Game {
         if action == Action::Tick && !self.timer_running() {
             return self;
         }
-        let changes_settings = matches!(
-            action,
-            Action::Setting(_) | Action::SettingsLoaded(_)
-        );
+        let changes_settings = matches!(action, Action::Setting(_) | Action::SettingsLoaded(_));
         let mut next = (*self).clone();
         let mut rest = Some(action);
         for part in PARTS {

@@ -177,8 +177,11 @@ mod tests {
         assert_eq!(game.settings, chosen);
         let game = load(game, PUZZLE);
         assert_eq!(game.settings, chosen, "a load keeps the settings");
-        let resumed = reduce(game, Action::Restore(Box::new(Game::default())));
-        assert_eq!(resumed.settings, chosen, "a resumed game keeps the settings");
+        let resumed = reduce(game, Action::Restore(Box::default()));
+        assert_eq!(
+            resumed.settings, chosen,
+            "a resumed game keeps the settings"
+        );
         let reset = reduce(resumed, Action::SettingsLoaded(Settings::default()));
         assert_eq!(reset.settings, Settings::default());
     }
@@ -202,6 +205,9 @@ mod tests {
         let on = reduce(on, solved.clone());
         assert_eq!(on.shown_mistakes().iter().collect::<Vec<_>>(), vec![wrong]);
         let off = reduce(game, solved);
-        assert!(off.shown_mistakes().is_empty(), "off: only Check marks mistakes");
+        assert!(
+            off.shown_mistakes().is_empty(),
+            "off: only Check marks mistakes"
+        );
     }
 }

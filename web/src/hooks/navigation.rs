@@ -69,7 +69,11 @@ fn history() -> Option<web_sys::History> {
 
 fn state_for(view: View) -> JsValue {
     let state = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&state, &JsValue::from_str(KEY), &JsValue::from_str(view.id()));
+    let _ = js_sys::Reflect::set(
+        &state,
+        &JsValue::from_str(KEY),
+        &JsValue::from_str(view.id()),
+    );
     state.into()
 }
 
@@ -126,23 +130,7 @@ pub fn use_navigation() -> Navigation {
             move || drop(listener)
         });
     }
-    let open = {
-        let view = view.clone();
-        Callback::from(move |next: View| {
-            if next == *view {
-                return;
-            }
-            if let Some(h) = history() {
-                let in_view = h.state().ok().is_some_and(|s| entry_view(&s) != View::Play);
-                let _ = if in_view {
-                    h.replace_state(&state_for(next), "")
-                } else {
-                    h.push_state(&state_for(next), "")
-                };
-            }
-            view.set(next);
-        })
-    };
+    let open = open_callback(view.clone());
     let on_game: Rc<dyn Fn()> = {
         let (view, pending) = (view.clone(), pending.clone());
         Rc::new(move || {
@@ -170,4 +158,23 @@ pub fn use_navigation() -> Navigation {
         pending,
         on_game,
     }
+}
+
+/// Opens a view: a new history entry from the game, the same entry from another view (so one
+/// Back returns to the game).
+fn open_callback(view: UseStateHandle<View>) -> Callback<View> {
+    Callback::from(move |next: View| {
+        if next == *view {
+            return;
+        }
+        if let Some(h) = history() {
+            let in_view = h.state().ok().is_some_and(|s| entry_view(&s) != View::Play);
+            let _ = if in_view {
+                h.replace_state(&state_for(next), "")
+            } else {
+                h.push_state(&state_for(next), "")
+            };
+        }
+        view.set(next);
+    })
 }
