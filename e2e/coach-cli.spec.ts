@@ -2,6 +2,7 @@
 // applied step after step, shows the same steps, in the same order and with the same
 // explanation, as `sudoku steps --explain` prints for the same puzzle.
 import { test, expect, Page } from '@playwright/test';
+import { openView, backToGame, setAutoCandidates } from './nav';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -31,7 +32,7 @@ test('hint after hint, applied, the page follows `sudoku steps`', async ({ page 
     ['Hidden Single', 'Pointing', 'Claiming', 'Hidden Pair', 'Naked Pair', 'Naked Single']));
   await page.goto(`./#p=${PUZZLE}`);
   // Automatic candidates keep the marks clean as digits go in, as the command's own candidates are.
-  await page.getByLabel('Auto candidates').check();
+  await setAutoCandidates(page);
   const hints = page.getByRole('region', { name: 'Hints' });
   const stage = hints.locator('.hint-stage');
   const hint = page.getByRole('button', { name: 'Hint', exact: true });
@@ -66,7 +67,9 @@ test('the classic coach walks the whole `sudoku coach --classic` transcript, adm
   expect(transcript.filter((l) => l.includes(' admits ')).length).toBeGreaterThan(10);
   await page.goto(`./#p=${PUZZLE}`);
   const hints = page.getByRole('region', { name: 'Hints' });
-  await hints.getByLabel('Classic coach (SUDOGEN, forced values only)').check();
+  await openView(page, 'Settings');
+  await page.getByLabel('Classic coach (SUDOGEN, forced values only)').check();
+  await backToGame(page);
   const hint = page.getByRole('button', { name: 'Hint', exact: true });
   const text = hints.locator('.hint-text');
   for (const line of transcript) {
@@ -84,7 +87,7 @@ test('"Steps" lists the path of `sudoku steps`, steps through it on the grid, an
   const lines = cli.slice(0, -1);
   expect(cli[cli.length - 1]).toBe('solved');
   await page.goto(`./#p=${PUZZLE}`);
-  await page.getByRole('button', { name: 'Steps' }).click();
+  await openView(page, 'Steps');
   const steps = page.getByRole('region', { name: 'Steps' });
   await expect(steps).toContainText(`Step 1 of ${lines.length}`);
   await expect(page.getByRole('status')).toContainText(`${lines.length} steps from the givens`);
@@ -115,7 +118,7 @@ test('"Steps" lists the path of `sudoku steps`, steps through it on the grid, an
 
 test('"Steps" on a puzzle with several solutions says so and changes nothing', async ({ page }) => {
   await page.goto(`./#p=${'1'.padEnd(81, '.')}`);
-  await page.getByRole('button', { name: 'Steps' }).click();
+  await openView(page, 'Steps');
   await expect(page.getByRole('status')).toContainText('No steps: the puzzle has more than one solution');
   await expect(page.getByRole('region', { name: 'Steps' })).toHaveCount(0);
 });

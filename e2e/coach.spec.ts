@@ -1,5 +1,6 @@
 // Hints, generator and printing, as a phone user and a desktop user would use them.
 import { test, expect, Page } from '@playwright/test';
+import { openView, backToGame } from './nav';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
@@ -42,7 +43,9 @@ test('a wrong digit is pointed out before any step', async ({ page }) => {
   await page.keyboard.press('1');
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Hints' })).toContainText('The 1 in r1c3 is wrong');
+  await openView(page, 'Settings');
   await page.getByLabel('Classic notation ([row-column])').check();
+  await backToGame(page);
   await page.getByRole('gridcell', { name: /^r1c4,/ }).click();
   await page.keyboard.press('2');
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
@@ -52,6 +55,7 @@ test('a wrong digit is pointed out before any step', async ({ page }) => {
 for (const symmetry of ['rot180', 'diagonal', 'both-axes']) {
   test(`generate an Easy puzzle with ${symmetry} symmetry`, async ({ page }) => {
     await page.goto('./');
+    await openView(page, 'New puzzle');
     const form = page.getByRole('form', { name: 'New puzzle' });
     await form.getByLabel('Level').selectOption('Easy');
     await form.getByLabel('Symmetry').selectOption(symmetry);
@@ -75,6 +79,7 @@ for (const symmetry of ['rot180', 'diagonal', 'both-axes']) {
 
 test('the classic generator enforces the seed limits', async ({ page }) => {
   await page.goto('./');
+  await openView(page, 'New puzzle');
   const form = page.getByRole('form', { name: 'New puzzle' });
   await form.getByLabel('Classic (SUDOGEN)').check();
   await form.getByLabel('Blanks').fill('55');
@@ -87,6 +92,7 @@ test('the classic generator enforces the seed limits', async ({ page }) => {
 
 test('a long generation can be cancelled and the page stays usable', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
+  await openView(page, 'Print');
   const print = page.getByRole('form', { name: 'Print puzzles' });
   await print.getByLabel('New puzzles').fill('24');
   await print.getByLabel('Level').selectOption('Extreme');
@@ -111,6 +117,7 @@ async function decodeQr(page: Page, index: number): Promise<string> {
 
 test('Print: the puzzle alone on a page, with a QR code that opens it', async ({ page, browser }) => {
   await page.goto(`./#p=${PUZZLE}`);
+  await openView(page, 'Print');
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.print-grid')).toHaveCount(1);
@@ -133,6 +140,7 @@ test.use({ deviceScaleFactor: 3 });
 test('Print six new Easy puzzles per page with an answer key', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'paper layout: the desktop project covers it');
   await page.goto('./');
+  await openView(page, 'Print');
   const form = page.getByRole('form', { name: 'Print puzzles' });
   await form.getByLabel('Per page').selectOption('6');
   await form.getByLabel('New puzzles').fill('6');
@@ -156,23 +164,30 @@ test('Print six new Easy puzzles per page with an answer key', async ({ page }, 
 
 test('form values survive the page re-rendering every second', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
+  await openView(page, 'New puzzle');
   const form = page.getByRole('form', { name: 'New puzzle' });
   await form.getByLabel('Level').selectOption('Hard');
   await form.getByLabel('Minimal').check();
+  // Views stay in the page while hidden: what was typed in one is there when it opens again.
+  await openView(page, 'Print');
   const print = page.getByRole('form', { name: 'Print puzzles' });
   await print.getByLabel('New puzzles').fill('7');
   await print.getByLabel('Per page').selectOption('4');
   await page.waitForTimeout(2500);
-  await expect(form.getByLabel('Level')).toHaveValue('Hard');
-  await expect(form.getByLabel('Minimal')).toBeChecked();
   await expect(print.getByLabel('New puzzles')).toHaveValue('7');
   await expect(print.getByLabel('Per page')).toHaveValue('4');
+  await backToGame(page);
+  await openView(page, 'New puzzle');
+  await expect(form.getByLabel('Level')).toHaveValue('Hard');
+  await expect(form.getByLabel('Minimal')).toBeChecked();
 });
 
 test('the classic coach gives SUDOGEN\'s hints one at a time, as `sudoku coach --classic` does', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
   const hints = page.getByRole('region', { name: 'Hints' });
-  await hints.getByLabel('Classic coach (SUDOGEN, forced values only)').check();
+  await openView(page, 'Settings');
+  await page.getByLabel('Classic coach (SUDOGEN, forced values only)').check();
+  await backToGame(page);
   const hint = page.getByRole('button', { name: 'Hint', exact: true });
   // The first three lines of `sudoku coach --classic` for this puzzle.
   for (const [line, cellName, digit] of [['[5-5] can only hold 5', 'r5c5', '5'], ['[5-2] can only hold 2', 'r5c2', '2'], ['[5-8] can only hold 9', 'r5c8', '9']]) {

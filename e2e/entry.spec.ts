@@ -1,6 +1,7 @@
 // Entry on a phone: digit first (choose the digit, then tap or drag over cells) and a finger
 // drag that selects several cells, with real touch events (Chromium's own pointer events).
 import { test, expect, Page } from '@playwright/test';
+import { openView, backToGame, setAutoCandidates } from './nav';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
@@ -94,6 +95,7 @@ test('checkpoints: save, rename, go back, undo; they survive a reload', async ({
   await page.goto(`./#p=${PUZZLE}`);
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
+  await openView(page, 'Checkpoints');
   await page.getByText('Checkpoints (0)').click();
   await page.getByRole('button', { name: 'Save checkpoint' }).click();
   await expect(page.getByRole('status')).toContainText('Checkpoint 1 saved');
@@ -102,10 +104,13 @@ test('checkpoints: save, rename, go back, undo; they survive a reload', async ({
   // The name stays while the page re-renders (the timer ticks every second).
   await page.waitForTimeout(1200);
   await expect(name).toHaveValue('before the guess');
+  await backToGame(page);
   await cell(page, 'r1c4').click();
   await page.keyboard.press('1');
   await cell(page, 'r1c6').click();
   await page.keyboard.press('2');
+  await openView(page, 'Checkpoints');
+  // Going back to a checkpoint shows the grid.
   await page.getByRole('button', { name: 'Go back to before the guess' }).click();
   await expect(cell(page, 'r1c4')).toHaveAccessibleName(/^r1c4, empty/);
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
@@ -113,6 +118,7 @@ test('checkpoints: save, rename, go back, undo; they survive a reload', async ({
   await expect(cell(page, 'r1c4')).toHaveAccessibleName(/^r1c4, 1/);
   await page.waitForTimeout(400); // the autosave's debounce
   await page.reload();
+  await openView(page, 'Checkpoints');
   await page.getByText('Checkpoints (1)').click();
   await expect(page.getByLabel('Name of checkpoint 1')).toHaveValue('before the guess');
   await page.getByRole('button', { name: 'Delete before the guess' }).click();
@@ -131,6 +137,7 @@ test('statistics: a game solved by hand counts once under its level; "Solve" doe
   }
   await expect(page.getByRole('status')).toContainText('Solved');
   const stats = page.locator('.stats');
+  await openView(page, 'Statistics');
   await stats.getByRole('button', { name: 'Statistics', exact: true }).click();
   const easy = stats.getByRole('row', { name: /^Easy/ });
   await expect(easy.getByRole('cell').first()).toHaveText('1');
@@ -138,6 +145,7 @@ test('statistics: a game solved by hand counts once under its level; "Solve" doe
   await page.goto(`./#p=${'.' + PUZZLE.slice(1)}`);
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, 5');
+  await openView(page, 'Statistics');
   await stats.getByRole('button', { name: 'Statistics', exact: true }).click();
   await stats.getByRole('button', { name: 'Statistics', exact: true }).click();
   await expect(stats.getByRole('row')).toHaveCount(2);
@@ -152,8 +160,10 @@ test('statistics: a game solved by hand counts once under its level; "Solve" doe
 test('statistics: unreadable data is set aside with a message, the page goes on', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('sudoku.v1.stats', '{"version":1,"games":[{"id":'));
   await page.goto(`./#p=${PUZZLE}`);
+  await openView(page, 'Statistics');
   await page.locator('.stats').getByRole('button', { name: 'Statistics', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('kept aside');
+  await backToGame(page);
   expect(await page.evaluate(() => localStorage.getItem('sudoku.corrupt.sudoku.v1.stats'))).toContain('"games"');
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
@@ -162,7 +172,7 @@ test('statistics: unreadable data is set aside with a message, the page goes on'
 
 test('candidate colours: two colours per candidate, cycled, shown and named; Erase takes them off', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
-  await page.getByLabel('Auto candidates').check();
+  await setAutoCandidates(page);
   await cell(page, 'r1c3').click();
   await cell(page, 'r2c2').click({ modifiers: ['Control'] });
   await page.getByRole('button', { name: 'Candidate colour' }).click();

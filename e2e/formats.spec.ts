@@ -1,11 +1,13 @@
 // Import and export: the puzzle and the position as text for other programs, and back.
 import { test, expect, Page } from '@playwright/test';
+import { openView, backToGame } from './nav';
 import { readFile } from 'node:fs/promises';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
 
 async function openExport(page: Page) {
+  await openView(page, 'Enter, import, export');
   await page.getByText('Export', { exact: true }).click();
   return page.getByLabel('Exported text');
 }
@@ -66,6 +68,7 @@ const PM_GRID = `.-------------------.----------------.-------------------.
 
 test('import: a pencil-mark grid loads its digits as givens and its candidates as centre marks', async ({ page }) => {
   await page.goto('./');
+  await openView(page, 'Enter, import, export');
   await page.getByLabel('Puzzle text').fill(PM_GRID);
   await page.getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('pencil-mark grid');
@@ -84,9 +87,11 @@ test('import: a broken pencil-mark grid says where, and the game is kept', async
   await page.goto(`./#p=${PUZZLE}`);
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
+  await openView(page, 'Enter, import, export');
   await page.getByLabel('Puzzle text').fill(PM_GRID.replace('1249', '12x9'));
   await page.getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('not a puzzle');
   await expect(page.getByRole('status')).toContainText('line 2');
+  await backToGame(page);
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
 });

@@ -1,6 +1,7 @@
 // Hostile input: whatever comes in, the page says what is wrong, stays usable, keeps the game,
 // renders nothing from the input as HTML, and talks to no other host.
 import { test, expect, Page } from '@playwright/test';
+import { openView, backToGame } from './nav';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
@@ -34,10 +35,12 @@ test('script and HTML in the text box are shown as text, never run', async ({ pa
   let dialogs = 0;
   page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
   await page.goto(`./#p=${PUZZLE}`);
+  await openView(page, 'Enter, import, export');
   await page.getByLabel('Puzzle text').fill('<img src=x onerror=alert(1)><script>alert(2)</script>');
   await page.getByRole('button', { name: 'Load' }).click();
   await expect(page.getByRole('status')).toContainText("unexpected character '<'");
   await expect(page.locator('main img')).toHaveCount(0);
+  await backToGame(page);
   await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
   expect(dialogs).toBe(0);
 });
@@ -93,6 +96,7 @@ test('a worker that crashes mid-work: a message, the game kept, the next call wo
   await page.goto(`./#p=${PUZZLE}`);
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
+  await openView(page, 'Print');
   const print = page.getByRole('form', { name: 'Print puzzles' });
   await print.getByLabel('New puzzles').fill('24');
   await print.getByLabel('Level').selectOption('Extreme');
@@ -111,6 +115,7 @@ test('a worker that crashes mid-work: a message, the game kept, the next call wo
 // Asks for 24 puzzles to print, then kills the worker silently (no error event) at once: on an
 // idle machine the 24 puzzles can be ready within a second.
 async function printAndKillTheWorker(page: Page) {
+  await openView(page, 'Print');
   const print = page.getByRole('form', { name: 'Print puzzles' });
   await print.getByLabel('New puzzles').fill('24');
   await print.getByLabel('Level').selectOption('Extreme');

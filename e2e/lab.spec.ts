@@ -2,6 +2,7 @@
 // the classic verbose dialogue of seed 000's test case #2, cancel, the TS#8 story, replay and
 // the share link.
 import { test, expect, Page } from '@playwright/test';
+import { openView } from './nav';
 
 const ENGINES = ['fast', 'v1', 'v2', 'jordan', 'dlx', 'brute', 'anneal', 'logic'];
 // TS04 of the HP-71B Test Suite = seed 000's test case #2 (data/hp71b-test-suite.txt).
@@ -11,7 +12,10 @@ const TS04_SOLUTION = '452897316893651427176423985637148259549362178281975643324
 async function openLab(page: Page, url = './') {
   await page.goto(url);
   const lab = page.getByTestId('lab');
-  if (!(await lab.isVisible())) await page.getByText('Algorithm lab', { exact: true }).click();
+  if (!(await lab.isVisible())) {
+    await openView(page, 'Algorithm lab');
+    if (!(await lab.isVisible())) await page.locator('.lab-wrap > summary').click();
+  }
   await expect(lab).toBeVisible();
   return lab;
 }

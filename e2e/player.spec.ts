@@ -1,6 +1,7 @@
 // The player: play to the end by keyboard and by taps, marks, undo/redo, reload, share,
 // bad links and corrupt saved data.
 import { test, expect, Page } from '@playwright/test';
+import { openView, setAutoCandidates } from './nav';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -78,7 +79,7 @@ test('marks, undo and redo from the keyboard', async ({ page }) => {
   await page.keyboard.press('z');
   await page.keyboard.press('4');
   await expect(cell(page, 2)).toHaveAccessibleName('r1c3, 4');
-  await page.getByLabel('Auto candidates').check();
+  await setAutoCandidates(page);
   await expect(cell(page, 3)).toHaveAccessibleName('r1c4, empty, candidates 2 6');
 });
 
@@ -91,7 +92,7 @@ test('check finds a wrong digit; back to last correct removes it', async ({ page
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByRole('status')).toContainText('Wrong digits in r1c4');
   await expect(cell(page, 3)).toHaveAccessibleName('r1c4, 2, wrong');
-  await page.getByRole('button', { name: 'Back to last correct' }).click();
+  await openView(page, 'Back to last correct');
   await expect(cell(page, 3)).toHaveAccessibleName(/^r1c4, empty/);
   await expect(cell(page, 2)).toHaveAccessibleName('r1c3, 4');
 });
@@ -121,6 +122,7 @@ test('a share link carries the puzzle and the progress', async ({ page, browser 
   await cell(page, 3).click();
   await page.keyboard.press('c');
   await page.keyboard.press('2');
+  await openView(page, 'Share');
   await page.getByRole('button', { name: 'Share' }).click();
   await page.getByRole('dialog', { name: 'Share' }).getByRole('radio', { name: 'With my progress' }).check();
   await expect(page.getByLabel('Share link')).toHaveValue(/#s=1[A-Za-z0-9_-]+$/);

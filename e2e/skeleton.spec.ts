@@ -1,6 +1,7 @@
 // The walking skeleton end to end: load by paste, by text box and by #p=, solve in the worker,
 // clear messages for bad input, the phone layout, and a sub-path deploy.
 import { test, expect, Page } from '@playwright/test';
+import { openView, backToGame } from './nav';
 
 // Wikipedia's example puzzle and its (unique) solution.
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -69,6 +70,7 @@ test('a truncated paste is refused and the grid is kept', async ({ page }) => {
 
 test('load from the text box, in a pretty format', async ({ page }) => {
   await page.goto('./');
+  await openView(page, 'Enter, import, export');
   const rows = [...Array(9).keys()].map((r) => PUZZLE.slice(r * 9, r * 9 + 9));
   const pretty = rows.map((r) => `| ${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)} |`).join('\n');
   await page.getByLabel('Puzzle text').fill(pretty);
@@ -126,7 +128,13 @@ test('the whole grid fits a phone screen without horizontal scrolling', async ({
     expect(box!.width).toBeGreaterThanOrEqual(34);
   }
   // Opening the side panels must not widen the page either.
-  await page.getByText('Algorithm lab').click();
+  await openView(page, 'Algorithm lab');
+  await page.locator('.lab-wrap > summary').click();
+  await expect(page.getByTestId('lab')).toBeVisible();
+  const labOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(labOverflow).toBeLessThanOrEqual(0);
+  await backToGame(page);
+  await openView(page, 'Help');
   await page.getByText('Keyboard shortcuts').click();
   const openOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(openOverflow).toBeLessThanOrEqual(0);

@@ -20,7 +20,7 @@ LAYOUT_LIMIT = 150
 FILE_LIMIT = 600
 CRATES = {"solver-core": "solver_core", "web": "web"}
 PLAIN = ["web/src/game", "web/src/wire", "web/src/worker", "web/src/persist",
-         "web/src/share", "web/src/lab"]
+         "web/src/share", "web/src/lab", "web/src/nav"]
 BROWSER = re.compile(r"\b(web_sys|js_sys|gloo\w*|wasm_bindgen\w*)::")
 
 

@@ -7,6 +7,7 @@
 //! - `forms`: the forms' values and the requests they make (plain data).
 //! - `share`: links and export formats.
 //! - `lab`: the algorithm lab's examples, replay, link and run state (plain data).
+//! - `nav`: the screens (`View`): the play screen and the views of its menu (plain data).
 //! - `hooks`: the only code that touches the browser (window, document, storage, clock,
 //!   randomness, service worker, the engine worker).
 //! - `components`: the views; `app` lays them out and wires them.
@@ -17,6 +18,7 @@ pub mod forms;
 pub mod game;
 pub mod hooks;
 pub mod lab;
+pub mod nav;
 pub mod persist;
 pub mod share;
 pub mod wire;

@@ -1,7 +1,8 @@
-//! The hint region: the hint on screen at its current stage, Apply, the log, the notation.
+//! The hint region: the hint on screen at its current stage, Apply, the log. On phones it
+//! takes the keypad's place while a hint is open ("Keypad" brings the keys back); on wide
+//! screens it sits beside the grid above the keypad. It never covers the grid.
 
 use crate::game::{Action, HintState};
-use solver_core::logic::Notation;
 use yew::prelude::*;
 
 /// Props of [`HintPanel`].
@@ -11,38 +12,28 @@ pub struct HintPanelProps {
     pub hint: Option<HintState>,
     /// Every hint given for this game.
     pub log: Vec<String>,
-    /// How cells are written.
-    pub notation: Notation,
-    /// Whether hints come from SUDOGEN's classic coach.
-    pub classic_coach: bool,
+    /// The technique explained in one sentence, under the hint's text (the lead wires
+    /// `Technique::summary()` here); none: nothing shown.
+    #[prop_or_default]
+    pub summary: Option<AttrValue>,
     /// Where presses go.
     pub on_action: Callback<Action>,
+    /// Back to the keypad (phones: the panel sits in the keypad's place).
+    pub on_keypad: Callback<()>,
 }
 
 const STAGES: [&str; 4] = ["Nudge", "Where", "What", "Why"];
 
-/// The hint region (named "Hints").
+/// The hint region (named "Hints"), a polite live region.
 #[component]
 pub fn HintPanel(props: &HintPanelProps) -> Html {
     let on_apply = {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(Action::ApplyHint))
     };
-    let on_notation = {
-        let on_action = props.on_action.clone();
-        let classic = props.notation == Notation::Classic;
-        Callback::from(move |_: Event| {
-            on_action.emit(Action::SetNotation(if classic {
-                Notation::RowColumn
-            } else {
-                Notation::Classic
-            }))
-        })
-    };
-    let on_classic = {
-        let on_action = props.on_action.clone();
-        let on = props.classic_coach;
-        Callback::from(move |_: Event| on_action.emit(Action::SetClassicCoach(!on)))
+    let on_keypad = {
+        let cb = props.on_keypad.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     let current = props.hint.as_ref().map(|h| {
         let stage = usize::from(h.stage.clamp(1, 4)) - 1;
@@ -53,8 +44,15 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         };
         html! {
             <div class="hint-now">
-                <p class="hint-stage">{ stage_name }</p>
+                <div class="hint-head">
+                    <p class="hint-stage">{ stage_name }</p>
+                    <button type="button" class="small to-keypad" onclick={on_keypad}
+                            title="Show the keypad; the hint stays on the grid">{ "Keypad" }</button>
+                </div>
                 <p class="hint-text">{ h.text() }</p>
+                if let Some(summary) = &props.summary {
+                    <p class="hint-summary">{ summary.clone() }</p>
+                }
                 if !h.applicable() {
                     <p class="hint-more">{ "Press Hint for the coach's next line." }</p>
                 } else if h.stage >= 4 || h.explanation().is_none() {
@@ -66,19 +64,11 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         }
     });
     html! {
-        <section class="hints" role="region" aria-label="Hints">
+        <section class="hints" role="region" aria-label="Hints" aria-live="polite">
             <h2 class="visually-hidden">{ "Hints" }</h2>
             { current.unwrap_or_else(|| html! {
                 <p class="hint">{ "Stuck? Press Hint: a nudge, then where, what and why." }</p>
             }) }
-            <label class="check">
-                <input type="checkbox" checked={props.notation == Notation::Classic} onchange={on_notation} />
-                { "Classic notation ([row-column])" }
-            </label>
-            <label class="check">
-                <input type="checkbox" checked={props.classic_coach} onchange={on_classic} />
-                { "Classic coach (SUDOGEN, forced values only)" }
-            </label>
             if !props.log.is_empty() {
                 <details class="hint-log">
                     <summary>{ format!("Hint log ({})", props.log.len()) }</summary>

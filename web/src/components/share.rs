@@ -1,18 +1,17 @@
-//! "Share": the button and its dialog. "Puzzle only" (the default) or "With my progress"; the
+//! The "Share" view: "Puzzle only" (the default) or "With my progress"; the
 //! link (`#s=`, from `share::choice`), Copy, the phone's share sheet where there is one, a QR
 //! code of the link, and the same choice opened in SudokuWiki and SudokuPad (new tabs).
 
 use crate::components::print::qr_svg;
 use crate::game::sheet::Sheet;
-use crate::game::{Action, Tone};
+use crate::game::Action;
 use crate::hooks::browser::{copy_text, has_share_sheet, page_base, share_or_copy};
-use crate::hooks::dialog::use_modal;
 use crate::share::choice::{has_progress, links, Choice};
 use solver_core::Grid;
-use web_sys::{HtmlDialogElement, HtmlInputElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// Props of [`ShareButton`] and [`ShareDialog`].
+/// Props of [`ShareDialog`].
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
     /// The givens.
@@ -21,57 +20,6 @@ pub struct ShareProps {
     pub sheet: Sheet,
     /// Where messages go (an empty grid has nothing to share).
     pub on_action: Callback<Action>,
-    /// Closes the dialog (the dialog's own; the button ignores it).
-    #[prop_or_default]
-    pub on_close: Callback<()>,
-}
-
-/// The "Share" button and the modal dialog it opens.
-#[component]
-pub fn ShareButton(props: &ShareProps) -> Html {
-    let open = use_state(|| false);
-    let close = {
-        let open = open.clone();
-        Callback::from(move |_: ()| open.set(false))
-    };
-    let (dialog_ref, opener_ref) = use_modal(*open, close.clone());
-    let on_open = {
-        let (open, on_action) = (open.clone(), props.on_action.clone());
-        let empty = props.givens == Grid::EMPTY;
-        Callback::from(move |_: MouseEvent| {
-            if empty {
-                on_action.emit(Action::Notify(
-                    Tone::Info,
-                    "Enter a puzzle first, then share it.".into(),
-                ));
-            } else {
-                open.set(true);
-            }
-        })
-    };
-    // A click on the backdrop lands on the <dialog> itself (its content fills it).
-    let on_backdrop = {
-        let close = close.clone();
-        Callback::from(move |e: MouseEvent| {
-            if e.target_dyn_into::<HtmlDialogElement>().is_some() {
-                close.emit(());
-            }
-        })
-    };
-    // Keys in the dialog are the dialog's: never digits or moves on the grid behind.
-    let keep_keys = Callback::from(|e: KeyboardEvent| e.stop_propagation());
-    html! {
-        <>
-            <button type="button" ref={opener_ref} onclick={on_open} aria-haspopup="dialog">{ "Share" }</button>
-            <dialog class="share-dialog" ref={dialog_ref} aria-labelledby="share-title"
-                    onkeydown={keep_keys} onclick={on_backdrop}>
-                if *open {
-                    <ShareDialog givens={props.givens} sheet={props.sheet}
-                                 on_action={props.on_action.clone()} on_close={close} />
-                }
-            </dialog>
-        </>
-    }
 }
 
 /// The note under the choice: what goes with the link.
@@ -105,7 +53,8 @@ fn send(link: String, note: UseStateHandle<String>, sheet: bool) -> Callback<Mou
     })
 }
 
-/// The dialog's content, shown while it is open: a fresh "Puzzle only" at each opening.
+/// The "Share" view's content: the choice, the link, Copy, the share sheet, the QR code and
+/// the other sites' links.
 #[component]
 pub fn ShareDialog(props: &ShareProps) -> Html {
     let choice = use_state(Choice::default);
@@ -127,14 +76,9 @@ pub fn ShareDialog(props: &ShareProps) -> Html {
             field.select();
         }
     });
-    let close = props.on_close.reform(|_: MouseEvent| ());
     let puzzle_only = *choice == Choice::PuzzleOnly || !progress;
     html! {
         <div class="share-body">
-            <div class="share-head">
-                <h2 id="share-title">{ "Share" }</h2>
-                <button type="button" class="small" onclick={close}>{ "Close" }</button>
-            </div>
             <fieldset class="share-choice">
                 <legend>{ "What goes with the link" }</legend>
                 <label>

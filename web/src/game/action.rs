@@ -1,6 +1,6 @@
 //! [`Action`]: everything that can happen to a [`Game`]. Engine answers arrive typed.
 
-use super::{Game, Mode, Tab, Tone, Tool};
+use super::{Game, Mode, Setting, Settings, Tab, Tone, Tool};
 use crate::game::sheet::Sheet;
 use crate::wire::{Answer, Hinted, LogicPath, Solved};
 use solver_core::generator::Generated;
@@ -161,4 +161,8 @@ pub enum Action {
     TogglePause,
     /// This tab plays its game, or another tab took it, or changed it (`game::tabs`).
     Tab(Tab),
+    /// Change one setting.
+    Setting(Setting),
+    /// The settings saved in an earlier visit.
+    SettingsLoaded(Settings),
 }

@@ -49,6 +49,18 @@ impl HintState {
         }
     }
 
+    /// The technique's idea in one sentence (`Technique::summary`), when the advice is a step of
+    /// the modern coach.
+    pub fn summary(&self) -> Option<&'static str> {
+        match &self.advice {
+            Advice::Modern { hint, .. } => match hint.as_ref() {
+                Hint::Step(step) => Some(step.technique.summary()),
+                _ => None,
+            },
+            Advice::Classic { .. } => None,
+        }
+    }
+
     /// Whether "Apply" has something to do: not for the classic coach's lines that place
     /// nothing ("No more forced values", "[1-6] admits 579"); Hint shows its next line instead.
     pub fn applicable(&self) -> bool {

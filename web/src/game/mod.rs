@@ -11,6 +11,7 @@
 //! - `steps`: the "Steps" view of the logical path.
 //! - `puzzle`: loading, the engine's analysis and rating, generation.
 //! - `clock`: the timer.
+//! - `settings`: the player's settings (theme, timer, mistake checking, layout switches).
 //! - `message`, `sheet`: the message line; the player's digits, marks and colours.
 //! - `tabs`: one game open in two tabs (which tab plays it; the other changes nothing).
 
@@ -22,6 +23,7 @@ mod entry;
 mod history;
 mod message;
 mod puzzle;
+pub mod settings;
 pub mod sheet;
 mod steps;
 mod tabs;
@@ -30,6 +32,7 @@ pub use action::Action;
 pub use coach::{Advice, HintPress, HintState};
 pub use history::{Checkpoint, Snapshot, CHECKPOINT_LIMIT, CHECKPOINT_NAME_LIMIT, UNDO_LIMIT};
 pub use message::{Message, Tone};
+pub use settings::{Setting, Settings, Theme};
 pub use sheet::Sheet;
 pub use steps::StepsView;
 pub use tabs::{changes_saved_game, refreshed, Tab};
@@ -149,6 +152,8 @@ pub struct Game {
     pub assisted: bool,
     /// Whether this tab plays the game or another tab does (`tabs`).
     pub tab: Tab,
+    /// The player's settings (kept when a game is loaded or resumed).
+    pub settings: Settings,
 }
 
 impl Game {
@@ -193,7 +198,8 @@ impl Game {
 type Part = fn(&mut Game, &Game, Action) -> Option<Action>;
 
 /// Every module's part of the reducer, in turn.
-const PARTS: [Part; 8] = [
+const PARTS: [Part; 9] = [
+    settings::apply,
     entry::apply,
     history::apply,
     check::apply,
@@ -211,6 +217,7 @@ impl Reducible for Game {
         if action == Action::Tick && !self.timer_running() {
             return self;
         }
+        let changes_settings = matches!(action, Action::Setting(_) | Action::SettingsLoaded(_));
         let mut next = (*self).clone();
         let may_bring_game = tabs::brings_game(&action);
         let mut rest = Some(action);
@@ -221,6 +228,10 @@ impl Reducible for Game {
             }
         }
         debug_assert!(rest.is_none(), "an action no part of the reducer takes");
+        // Settings belong to the player, not to the game: a load or a resume keeps them.
+        if !changes_settings {
+            next.settings = self.settings;
+        }
         // The panel shows a path for this game as it was: a change of the game closes it.
         if next.givens != self.givens || next.sheet != self.sheet {
             next.steps = None;

@@ -61,14 +61,6 @@ pub fn is_phone() -> bool {
         .unwrap_or(false)
 }
 
-/// Whether the system asks for a dark colour scheme.
-pub fn prefers_dark() -> bool {
-    window()
-        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
-        .map(|m| m.matches())
-        .unwrap_or(false)
-}
-
 async fn settled(promise: Option<Promise>) -> bool {
     match promise {
         Some(p) => wasm_bindgen_futures::JsFuture::from(p).await.is_ok(),

@@ -1,8 +1,9 @@
-//! The clock: a tick each second while the page is visible, and the colour theme.
+//! The clock: a tick each second while the page is visible; the settings and the colour theme.
 
-use super::browser::{page_visible, prefers_dark};
+use super::browser::page_visible;
 use super::storage;
-use crate::game::{Action, Game};
+use crate::game::{Action, Game, Settings, Tone};
+use crate::persist;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
@@ -19,29 +20,44 @@ pub fn use_timer(dispatch: UseReducerDispatcher<Game>) {
     });
 }
 
-/// The colour theme: the system's, unless chosen ("light" or "dark"); a callback switches
-/// between light and dark and remembers the choice.
+/// The player's settings: read once at start (with the theme key of earlier versions),
+/// written whenever they change, and the theme put on the page (`data-theme`; none follows
+/// the system's light or dark setting).
 #[hook]
-pub fn use_theme() -> Callback<MouseEvent> {
-    let chosen = use_state(storage::theme);
+pub fn use_settings(game: &UseReducerHandle<Game>) {
+    let last_saved = use_mut_ref(|| None::<Settings>);
     {
-        let theme = (*chosen).clone();
-        use_effect_with(theme, |theme| {
-            if let Some(root) = gloo_utils::document().document_element() {
-                let _ = match theme.as_deref() {
-                    Some(t) => root.set_attribute("data-theme", t),
-                    None => root.remove_attribute("data-theme"),
-                };
+        let last_saved = last_saved.clone();
+        use_effect_with(game.settings, move |settings| {
+            let mut last = last_saved.borrow_mut();
+            if last.is_some_and(|s| s != *settings) {
+                if let Ok(mut store) = storage::local() {
+                    let _ = persist::settings::save(&mut store, settings);
+                }
+                *last = Some(*settings);
             }
         });
     }
-    Callback::from(move |_: MouseEvent| {
-        let is_dark = match chosen.as_deref() {
-            Some(t) => t == "dark",
-            None => prefers_dark(),
-        };
-        let next = if is_dark { "light" } else { "dark" };
-        storage::set_theme(next);
-        chosen.set(Some(next.to_string()));
-    })
+    {
+        let dispatch = game.dispatcher();
+        use_effect_with((), move |_| {
+            let (settings, problem) = match storage::local() {
+                Ok(mut store) => persist::settings::load(&mut store),
+                Err(_) => (Settings::default(), None),
+            };
+            *last_saved.borrow_mut() = Some(settings);
+            dispatch.dispatch(Action::SettingsLoaded(settings));
+            if let Some(why) = problem {
+                dispatch.dispatch(Action::Notify(Tone::Problem, why));
+            }
+        });
+    }
+    use_effect_with(game.settings.theme, |theme| {
+        if let Some(root) = gloo_utils::document().document_element() {
+            let _ = match theme.attribute() {
+                Some(t) => root.set_attribute("data-theme", t),
+                None => root.remove_attribute("data-theme"),
+            };
+        }
+    });
 }

@@ -10,8 +10,8 @@
 //! - `keyboard`, `clock`: keys; the one-second tick and the theme.
 //! - `storage`: localStorage as a store; `browser`: clipboard, share, download, print, dates.
 //! - `wake`: the screen wake lock while a game is being played.
-//! - `dialog`: a modal dialog (the share dialog): open, Escape, focus in and back.
 //! - `tabs`: one game in two tabs (BroadcastChannel: claims, saves, "Continue here").
+//! - `navigation`: the views and the browser's history (Back returns to the game).
 //! - `lab`: the algorithm lab's own worker, replay timer and `#lab=` address.
 //! - `startup`: the panic hook and the service worker.
 //! - `scan`: a photo opened, scaled and turned grey, read in a worker of its own; its checks.
@@ -20,14 +20,14 @@ pub mod autosave;
 pub mod browser;
 pub mod calls;
 pub mod clock;
-pub mod dialog;
 pub mod engine;
 pub mod keyboard;
 pub mod lab;
+pub mod navigation;
 pub mod opening;
 pub mod printing;
 pub mod scan;
 pub mod startup;
 pub mod storage;
-pub mod wake;
 pub mod tabs;
+pub mod wake;

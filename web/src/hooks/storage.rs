@@ -157,15 +157,3 @@ pub fn load_stats() -> Result<Stats, String> {
 pub fn save_stats(stats: &Stats) -> Result<(), String> {
     games::save_stats(&mut local()?, stats)
 }
-
-/// The chosen colour theme ("light", "dark"), if any.
-pub fn theme() -> Option<String> {
-    games::theme(&local().ok()?)
-}
-
-/// Remembers the colour theme.
-pub fn set_theme(theme: &str) {
-    if let Ok(mut s) = local() {
-        games::set_theme(&mut s, theme);
-    }
-}

@@ -1,4 +1,4 @@
-//! Saved games, statistics and the chosen theme, in any [`Store`] (the page's is the
+//! Saved games and statistics, in any [`Store`] (the page's is the
 //! browser's localStorage, in `hooks::storage`; the tests' a map with a quota).
 //!
 //! Keys: `sudoku.v1.current` holds the id of the game in progress; `sudoku.v1.game.<id>` holds
@@ -17,7 +17,6 @@ pub const SAVED_UNDO: usize = 200;
 const PREFIX: &str = "sudoku.v1.game.";
 const CURRENT: &str = "sudoku.v1.current";
 const CORRUPT: &str = "sudoku.corrupt.";
-const THEME: &str = "sudoku.theme";
 
 /// A game as stored.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -388,16 +387,6 @@ pub fn save_stats(store: &mut dyn Store, stats: &super::stats::Stats) -> Result<
     } else {
         Err("the browser's storage for this site is full".to_string())
     }
-}
-
-/// The chosen colour theme ("light", "dark"), if any.
-pub fn theme(store: &dyn Store) -> Option<String> {
-    store.get(THEME)
-}
-
-/// Remembers the colour theme.
-pub fn set_theme(store: &mut dyn Store, theme: &str) {
-    store.set(THEME, theme);
 }
 
 #[cfg(test)]

@@ -1,0 +1,23 @@
+// The app's menu and views, for the specs: every view is two taps away from the game.
+import { expect, Page } from '@playwright/test';
+
+/** Opens a view (or runs "Steps") from the masthead's Menu. */
+export async function openView(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
+}
+
+/** The view's own Back button (back to the game). */
+export async function backToGame(page: Page) {
+  await page.locator('section.view:not([hidden])').getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('grid', { name: 'Sudoku grid' })).toBeVisible();
+}
+
+/** Turns automatic candidates on or off from the menu, then closes the menu. */
+export async function setAutoCandidates(page: Page, on = true) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByLabel('Auto candidates').setChecked(on);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
+}

@@ -1,0 +1,180 @@
+//! The browser's history and the app's views: opening a view pushes a history entry (the
+//! address stays as it is, so every link contract keeps working), and the browser's Back
+//! button, like the view's own "Back" button, returns to the game.
+
+use crate::nav::View;
+use gloo_events::EventListener;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use yew::prelude::*;
+
+/// The key of the history entry's state that names the view.
+const KEY: &str = "view";
+
+/// Work left for the game screen: it runs once the history is back on the game's entry,
+/// so a load that rewrites the address rewrites the game's entry, not the view's.
+type Pending = Rc<RefCell<Vec<Box<dyn FnOnce()>>>>;
+
+/// The view on screen and the ways to change it.
+#[derive(Clone)]
+pub struct Navigation {
+    /// The view on screen.
+    pub view: View,
+    /// Opens a view (from the game or from another view: one Back still returns to the game).
+    pub open: Callback<View>,
+    /// Back to the game.
+    pub back: Callback<()>,
+    pending: Pending,
+    on_game: Rc<dyn Fn()>,
+}
+
+impl PartialEq for Navigation {
+    fn eq(&self, other: &Self) -> bool {
+        self.view == other.view
+    }
+}
+
+impl Navigation {
+    /// Back to the game, then `then` (at once when the game is already on screen).
+    pub fn back_then(&self, then: impl FnOnce() + 'static) {
+        if self.view == View::Play {
+            then();
+        } else {
+            self.pending.borrow_mut().push(Box::new(then));
+            (self.on_game)();
+        }
+    }
+
+    /// A callback that goes back to the game and then hands its value to `to`.
+    pub fn back_with<T: 'static>(&self, to: Callback<T>) -> Callback<T> {
+        let nav = self.clone();
+        Callback::from(move |value: T| {
+            let to = to.clone();
+            nav.back_then(move || to.emit(value));
+        })
+    }
+}
+
+fn entry_view(state: &JsValue) -> View {
+    js_sys::Reflect::get(state, &JsValue::from_str(KEY))
+        .ok()
+        .and_then(|v| v.as_string())
+        .map_or(View::Play, |id| View::from_id(&id))
+}
+
+fn history() -> Option<web_sys::History> {
+    web_sys::window().and_then(|w| w.history().ok())
+}
+
+fn state_for(view: View) -> JsValue {
+    let state = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(
+        &state,
+        &JsValue::from_str(KEY),
+        &JsValue::from_str(view.id()),
+    );
+    state.into()
+}
+
+fn run_pending(pending: &Pending) {
+    let work: Vec<_> = pending.borrow_mut().drain(..).collect();
+    for then in work {
+        then();
+    }
+}
+
+/// The view on screen, kept in step with the browser's history: at start, the view of the
+/// history entry (a reload stays in its view) or the lab for a `#lab=` address.
+#[hook]
+pub fn use_navigation() -> Navigation {
+    let view = use_state(|| {
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        match View::for_fragment(&hash) {
+            View::Lab => View::Lab,
+            _ => history()
+                .and_then(|h| h.state().ok())
+                .map_or(View::Play, |s| entry_view(&s)),
+        }
+    });
+    let pending: Pending = use_mut_ref(Vec::new);
+    {
+        // A `#lab=` address opens the lab over the game: Back returns to the game.
+        let view = view.clone();
+        use_effect_with((), move |_| {
+            let entry = history()
+                .and_then(|h| h.state().ok())
+                .map_or(View::Play, |s| entry_view(&s));
+            if *view == View::Lab && entry != View::Lab {
+                if let Some(h) = history() {
+                    let _ = h.push_state(&state_for(View::Lab), "");
+                }
+            }
+        });
+    }
+    {
+        let (view, pending) = (view.clone(), pending.clone());
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo_utils::window(), "popstate", move |event| {
+                let state = event
+                    .dyn_ref::<web_sys::PopStateEvent>()
+                    .map_or(JsValue::NULL, |e| e.state());
+                let next = entry_view(&state);
+                view.set(next);
+                if next == View::Play {
+                    run_pending(&pending);
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    let open = open_callback(view.clone());
+    let on_game: Rc<dyn Fn()> = {
+        let (view, pending) = (view.clone(), pending.clone());
+        Rc::new(move || {
+            let in_view = history()
+                .and_then(|h| h.state().ok())
+                .is_some_and(|s| entry_view(&s) != View::Play);
+            match history() {
+                // popstate sets the view and runs the pending work.
+                Some(h) if in_view && h.back().is_ok() => {}
+                _ => {
+                    view.set(View::Play);
+                    run_pending(&pending);
+                }
+            }
+        })
+    };
+    let back = {
+        let on_game = on_game.clone();
+        Callback::from(move |()| on_game())
+    };
+    Navigation {
+        view: *view,
+        open,
+        back,
+        pending,
+        on_game,
+    }
+}
+
+/// Opens a view: a new history entry from the game, the same entry from another view (so one
+/// Back returns to the game).
+fn open_callback(view: UseStateHandle<View>) -> Callback<View> {
+    Callback::from(move |next: View| {
+        if next == *view {
+            return;
+        }
+        if let Some(h) = history() {
+            let in_view = h.state().ok().is_some_and(|s| entry_view(&s) != View::Play);
+            let _ = if in_view {
+                h.replace_state(&state_for(next), "")
+            } else {
+                h.push_state(&state_for(next), "")
+            };
+        }
+        view.set(next);
+    })
+}

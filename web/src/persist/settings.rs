@@ -1,0 +1,142 @@
+//! The player's [`Settings`] between visits: `sudoku.settings` holds them as JSON. Before
+//! settings existed, `sudoku.theme` held "light" or "dark" alone: it is still read when there
+//! are no settings, and dropped once settings are written. Settings that do not read are
+//! moved aside to `sudoku.corrupt.sudoku.settings` (never deleted) and the defaults used.
+
+use super::games::Store;
+use crate::game::{Settings, Theme};
+
+const SETTINGS: &str = "sudoku.settings";
+const OLD_THEME: &str = "sudoku.theme";
+const ASIDE: &str = "sudoku.corrupt.sudoku.settings";
+
+/// The settings kept in `store`, with a message when what was kept could not be read.
+pub fn load(store: &mut dyn Store) -> (Settings, Option<String>) {
+    match store.get(SETTINGS) {
+        Some(text) => match serde_json::from_str(&text) {
+            Ok(settings) => (settings, None),
+            Err(_) => {
+                let kept = store.set(ASIDE, &text);
+                if kept {
+                    store.remove(SETTINGS);
+                }
+                let why = "Your settings could not be read: the defaults are used and the old \
+                           settings are kept aside in this browser's storage.";
+                (Settings::default(), Some(why.to_string()))
+            }
+        },
+        None => {
+            let theme = match store.get(OLD_THEME).as_deref() {
+                Some("light") => Theme::Light,
+                Some("dark") => Theme::Dark,
+                _ => Theme::System,
+            };
+            (
+                Settings {
+                    theme,
+                    ..Settings::default()
+                },
+                None,
+            )
+        }
+    }
+}
+
+/// Writes `settings` (and drops the theme key they replace).
+pub fn save(store: &mut dyn Store, settings: &Settings) -> Result<(), String> {
+    let text = serde_json::to_string(settings).map_err(|e| e.to_string())?;
+    if store.set(SETTINGS, &text) {
+        store.remove(OLD_THEME);
+        Ok(())
+    } else {
+        Err("the browser's storage for this site is full".to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    #[derive(Default)]
+    struct Map(BTreeMap<String, String>);
+
+    impl Store for Map {
+        fn get(&self, key: &str) -> Option<String> {
+            self.0.get(key).cloned()
+        }
+        fn set(&mut self, key: &str, value: &str) -> bool {
+            self.0.insert(key.to_string(), value.to_string());
+            true
+        }
+        fn remove(&mut self, key: &str) {
+            self.0.remove(key);
+        }
+        fn keys(&self) -> Vec<String> {
+            self.0.keys().cloned().collect()
+        }
+    }
+
+    #[test]
+    fn nothing_kept_gives_the_defaults() {
+        let (settings, problem) = load(&mut Map::default());
+        assert_eq!(settings, Settings::default());
+        assert_eq!(settings.theme, Theme::System);
+        assert!(settings.show_timer && settings.keypad_counts);
+        assert!(!settings.check_mistakes && !settings.centre_as_candidates);
+        assert!(problem.is_none());
+    }
+
+    #[test]
+    fn the_old_theme_key_still_reads_and_is_dropped_once_settings_are_saved() {
+        let mut store = Map::default();
+        store.set(OLD_THEME, "dark");
+        let (settings, _) = load(&mut store);
+        assert_eq!(settings.theme, Theme::Dark);
+        store.set(OLD_THEME, "light");
+        assert_eq!(load(&mut store).0.theme, Theme::Light);
+        let system = Settings {
+            theme: Theme::System,
+            ..settings
+        };
+        save(&mut store, &system).unwrap();
+        assert_eq!(store.get(OLD_THEME), None);
+        assert_eq!(load(&mut store).0.theme, Theme::System);
+    }
+
+    #[test]
+    fn every_setting_round_trips() {
+        let mut store = Map::default();
+        let chosen = Settings {
+            theme: Theme::Light,
+            show_timer: false,
+            check_mistakes: true,
+            keypad_counts: false,
+            centre_as_candidates: true,
+        };
+        save(&mut store, &chosen).unwrap();
+        assert_eq!(load(&mut store), (chosen, None));
+    }
+
+    #[test]
+    fn missing_fields_take_their_defaults() {
+        let mut store = Map::default();
+        store.set(SETTINGS, r#"{"theme":"Dark","show_timer":false}"#);
+        let (settings, problem) = load(&mut store);
+        assert!(problem.is_none());
+        assert_eq!(settings.theme, Theme::Dark);
+        assert!(!settings.show_timer);
+        assert!(settings.keypad_counts);
+    }
+
+    #[test]
+    fn unreadable_settings_are_kept_aside_and_reported() {
+        let mut store = Map::default();
+        store.set(SETTINGS, "{not json");
+        let (settings, problem) = load(&mut store);
+        assert_eq!(settings, Settings::default());
+        assert!(problem.is_some());
+        assert_eq!(store.get(ASIDE).as_deref(), Some("{not json"));
+        assert_eq!(store.get(SETTINGS), None);
+    }
+}
