@@ -141,6 +141,13 @@ pub enum Action {
     /// A first visit (nothing to resume, no puzzle in the address): play the puzzle that the
     /// engine is making.
     FirstVisit,
+    /// The first visit's puzzle: taken only if nothing took the empty grid's place meanwhile.
+    StarterArrived {
+        /// The new game's id.
+        id: String,
+        /// The generator's answer.
+        result: Answer<Result<Generated, String>>,
+    },
     /// The generation under way has reached try `done` of at most `of`.
     GenerateProgress {
         /// The try reached.

@@ -47,11 +47,13 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             }
         }
         Action::GenerateRequested => {
+            next.starter = false;
             next.generating = true;
             next.progress = None;
             next.message = say(Tone::Info, "Generating a puzzle…");
         }
         Action::FirstVisit if prev.givens == Grid::EMPTY => {
+            next.starter = true;
             next.mode = Mode::Play;
             next.message = say(
                 Tone::Info,
@@ -59,6 +61,20 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             );
         }
         Action::FirstVisit => {}
+        Action::StarterArrived { id, result } => {
+            let untouched = prev.givens == Grid::EMPTY && prev.sheet == Sheet::default();
+            if let (true, true, Ok(Ok(g))) = (prev.starter, untouched, result) {
+                *next = Game {
+                    message: say(
+                        Tone::Success,
+                        "Here is a Medium puzzle to start with. For another, open the menu: New puzzle.",
+                    ),
+                    ..new_puzzle(prev, id, g)
+                };
+            } else {
+                next.starter = false;
+            }
+        }
         Action::GenerateProgress { done, of } => {
             if prev.generating {
                 next.progress = Some((done, of));

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::wire::{EngineError, Solved};
+use solver_core::generator::Method;
 use solver_core::logic::Notation;
 
 const PUZZLE: &str =
@@ -467,18 +468,54 @@ fn multi_selection_marks_many_cells() {
 }
 
 #[test]
-fn a_first_visit_plays_the_puzzle_on_its_way_and_never_replaces_one() {
-    let game = reduce(Game::default(), Action::GenerateRequested);
-    let game = reduce(game, Action::FirstVisit);
-    assert_eq!(game.mode, Mode::Play, "no Edit mode unless the user asks");
-    assert!(game.generating);
-    let text = game
+fn a_first_visit_plays_the_puzzle_on_its_way_unless_another_took_its_place() {
+    let starter = || {
+        let Method::Modern(options) = crate::forms::new_puzzle::starter_request().method else {
+            panic!("the starter is a modern puzzle");
+        };
+        let generated = solver_core::generator::generate(7, &options).map_err(|e| e.to_string());
+        Action::StarterArrived {
+            id: "first".into(),
+            result: Ok(generated),
+        }
+    };
+    let waiting = reduce(Game::default(), Action::FirstVisit);
+    assert_eq!(
+        waiting.mode,
+        Mode::Play,
+        "no Edit mode unless the user asks"
+    );
+    let text = waiting
         .message
         .as_ref()
         .map(|m| m.text.clone())
         .unwrap_or_default();
     assert!(text.contains("Medium puzzle is on its way"), "{text}");
 
+    let arrived = reduce(waiting.clone(), starter());
+    assert_eq!(arrived.id, "first");
+    assert_ne!(arrived.givens, Grid::EMPTY);
+    assert_eq!(arrived.mode, Mode::Play);
+    assert!(!arrived.starter);
+
+    // A puzzle pasted, or another asked for, while the first one was on its way wins.
+    let pasted = reduce(
+        waiting.clone(),
+        Action::Load {
+            id: "pasted".into(),
+            puzzle: PUZZLE.parse().unwrap(),
+            sheet: None,
+            source: "the pasted text",
+        },
+    );
+    let after = reduce(pasted.clone(), starter());
+    assert_eq!((after.id.as_str(), after.givens), ("pasted", pasted.givens));
+    let asked = reduce(waiting, Action::GenerateRequested);
+    let after = reduce(asked, starter());
+    assert_eq!(after.givens, Grid::EMPTY);
+    assert!(after.generating, "the puzzle asked for is still awaited");
+
+    // A game in progress is never replaced.
     let before = playing();
     let after = reduce(before.clone(), Action::FirstVisit);
     assert_eq!(after.givens, before.givens);

@@ -93,13 +93,7 @@ pub struct Commands {
 #[hook]
 pub fn use_commands(engine: &Engine, game: &UseReducerHandle<Game>) -> Commands {
     let generate = generate(engine, game.dispatcher());
-    let starter = {
-        let (generate, dispatch) = (generate.clone(), game.dispatcher());
-        Callback::from(move |_: ()| {
-            generate.emit(starter_request());
-            dispatch.dispatch(Action::FirstVisit);
-        })
-    };
+    let starter = starter(engine, game.dispatcher());
     Commands {
         hint: hint(engine, game),
         solve: solve(engine, game),
@@ -178,6 +172,30 @@ fn steps(engine: &Engine, game: &UseReducerHandle<Game>) -> Callback<()> {
         engine.ask(request, Response::path, move |result| {
             dispatch.dispatch(Action::StepsReceived { givens, result })
         });
+    })
+}
+
+/// A first visit's puzzle: its answer is taken only if nothing took the empty grid's place.
+fn starter(engine: &Engine, dispatch: UseReducerDispatcher<Game>) -> Callback<()> {
+    let engine = engine.clone();
+    Callback::from(move |_: ()| {
+        dispatch.dispatch(Action::FirstVisit);
+        let request = Request::Generate {
+            seed: random_u64() >> 11,
+            method: starter_request().method,
+        };
+        let dispatch = dispatch.clone();
+        engine.call_with_progress(
+            request,
+            |_, _| {},
+            move |reply| {
+                let result = crate::wire::typed(reply, Response::generated);
+                dispatch.dispatch(Action::StarterArrived {
+                    id: new_id(),
+                    result,
+                })
+            },
+        );
     })
 }
 
