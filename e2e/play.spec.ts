@@ -1,7 +1,8 @@
 // The play screen's details: candidates at fixed places, the keypad's counts, Tab into the
 // grid, the Hint and Check keys, Undo after Edit→Play, Solve with nothing to solve.
-// Only the grid, the keypad, the keyboard and the toolbar's buttons; puzzles come by the address.
+// The grid, the keypad, the keyboard, the toolbar's buttons and the menu; puzzles come by the address.
 import { test, expect, Page } from '@playwright/test';
+import { openView, setAutoCandidates } from './nav';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -14,7 +15,7 @@ test('auto candidates sit at fixed places, 1 top left to 9 bottom right, at 11 p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`./#p=${PUZZLE}`);
   await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
-  await page.getByLabel('Auto candidates').check();
+  await setAutoCandidates(page);
   // r7c3's candidates: 1 3 4 5 7 9.
   const target = cell(page, 'r7c3');
   await expect(target).toHaveAccessibleName(/candidates 1 3 4 5 7 9/);
@@ -97,7 +98,7 @@ test('H asks for a hint, K checks', async ({ page }) => {
 test('Undo after Edit→Play never removes a given', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
   await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await openView(page, 'Edit the givens');
   await cell(page, 'r1c3').click();
   await page.keyboard.press('4');
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, given 4');
@@ -115,8 +116,8 @@ test('Undo after Edit→Play never removes a given', async ({ page }) => {
 test('Solve with nothing to solve answers at once', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
   await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await openView(page, 'Edit the givens');
+  await openView(page, 'Clear the grid');
   await expect(cell(page, 'r1c1')).toHaveAccessibleName(/^r1c1, empty/);
   const started = Date.now();
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -167,4 +168,33 @@ test('the screen stays awake while playing, and nothing breaks without the API',
   await bare.keyboard.press('4');
   await expect(cell(bare, 'r1c3')).toHaveAccessibleName('r1c3, 4');
   expect(errors).toEqual([]);
+});
+
+test('a first visit has a Medium puzzle ready to play; a paste meanwhile wins', async ({ page, browser }) => {
+  await page.goto('./');
+  await expect(page.getByRole('status')).toContainText('Here is a Medium puzzle to start with', { timeout: 30_000 });
+  const givens = await page.getByRole('gridcell', { name: /, given \d/ }).count();
+  expect(givens, 'givens on the grid').toBeGreaterThanOrEqual(17);
+  await expect(page.getByText('Editing', { exact: true })).toHaveCount(0);
+  // The next visit resumes that game instead of making another.
+  const first = await page.getByRole('grid', { name: 'Sudoku grid' }).innerText();
+  await page.reload();
+  await expect(page.getByRole('gridcell', { name: /, given \d/ })).toHaveCount(givens);
+  expect(await page.getByRole('grid', { name: 'Sudoku grid' }).innerText()).toBe(first);
+
+  // A fresh visitor who pastes a puzzle at once keeps it when the first puzzle arrives.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto('./');
+  await expect(other.getByRole('gridcell')).toHaveCount(81);
+  await other.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, PUZZLE);
+  await expect(cell(other, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
+  // Long enough for the worker to have made the Medium puzzle; the paste stays.
+  await other.waitForTimeout(3_000);
+  await expect(cell(other, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
+  await expect(other).toHaveURL(new RegExp(`#p=${PUZZLE.replace(/\./g, '\\.')}$`));
+  await other.context().close();
 });

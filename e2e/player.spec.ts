@@ -123,8 +123,7 @@ test('a share link carries the puzzle and the progress', async ({ page, browser 
   await page.keyboard.press('c');
   await page.keyboard.press('2');
   await openView(page, 'Share');
-  await page.getByRole('button', { name: 'Share' }).click();
-  await page.getByRole('dialog', { name: 'Share' }).getByRole('radio', { name: 'With my progress' }).check();
+  await page.getByRole('region', { name: 'Share' }).getByRole('radio', { name: 'With my progress' }).check();
   await expect(page.getByLabel('Share link')).toHaveValue(/#s=1[A-Za-z0-9_-]+$/);
   const link = await page.getByLabel('Share link').inputValue();
   const friend = await browser.newContext();

@@ -4,6 +4,7 @@
 // keep the game; Cancel keeps it too.
 import { test, expect, Page, Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { openView, backToGame } from './nav';
 import { join } from 'node:path';
 
 const PHOTOS = join(__dirname, '..', 'data', 'photos');
@@ -33,6 +34,8 @@ async function scannedText(dialog: Locator): Promise<string> {
 async function openWithPuzzle(page: Page) {
   await page.goto(`./#p=${PUZZLE}`);
   await expect(page.getByRole('gridcell', { name: /^r1c1\b/ })).toHaveAccessibleName('r1c1, given 5');
+  // "Scan a photo" sits in the "Enter, import, export" view.
+  await openView(page, 'Enter, import, export');
 }
 
 /** A plain PNG with no grid on it, drawn by the browser. */
@@ -98,6 +101,7 @@ test('a picture with no grid says so and keeps the game', async ({ page }) => {
   await expect(dialog.getByRole('alert')).toHaveText(/No puzzle read: no Sudoku grid was found.*Your game is unchanged/);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+  await backToGame(page);
   expect(await boardText(page)).toBe(PUZZLE);
 });
 
@@ -110,6 +114,7 @@ test('a file that is not a picture says so and keeps the game', async ({ page })
   await expect(dialog.getByRole('alert')).toHaveText(/“notes.txt” is not a picture.*Your game is unchanged/);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await backToGame(page);
   expect(await boardText(page)).toBe(PUZZLE);
 });
 
@@ -120,6 +125,7 @@ test('Cancel on the confirm screen keeps the game', async ({ page }) => {
   await expect(dialog.getByRole('group', { name: 'Scanned grid' })).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
+  await backToGame(page);
   expect(await boardText(page)).toBe(PUZZLE);
   // The scan's worker was stopped; the game's own engine still answers.
   await page.getByRole('button', { name: 'Hint', exact: true }).click();

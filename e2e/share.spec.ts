@@ -1,7 +1,8 @@
-// The share dialog (#17): "Puzzle only" or "With my progress", the #s= link opened in another
+// The Share view (#17): "Puzzle only" or "With my progress", the #s= link opened in another
 // browser, Copy, the QR code on screen, SudokuWiki and SudokuPad links; puzzles pasted from
 // other sites; a variant refused with the game kept.
 import { test, expect, Page } from '@playwright/test';
+import { openView, backToGame } from './nav';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
@@ -51,10 +52,10 @@ async function play(page: Page) {
 }
 
 async function openShare(page: Page) {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share' });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  await openView(page, 'Share');
+  const view = page.getByRole('region', { name: 'Share' });
+  await expect(view).toBeVisible();
+  return view;
 }
 
 async function decodeQr(page: Page): Promise<string> {
@@ -138,24 +139,15 @@ test('"With my progress": digits, marks and colours arrive; SudokuWiki gets the 
   await friend.close();
 });
 
-test('the dialog: focus in and back, keys stay in it, Escape and Close close it', async ({ page }) => {
+test('the view: nothing written yet means no progress to send; Back returns to the game', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
   await cell(page, 2).click();
-  const share = page.getByRole('button', { name: 'Share', exact: true });
-  const dialog = await openShare(page);
-  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  const view = await openShare(page);
   // Nothing written yet: "With my progress" is off, and the note says why.
-  await expect(dialog.getByRole('radio', { name: 'With my progress' })).toBeDisabled();
-  await expect(dialog).toContainText('You have not written anything yet');
-  await page.keyboard.press('7');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(share).toBeFocused();
+  await expect(view.getByRole('radio', { name: 'With my progress' })).toBeDisabled();
+  await expect(view).toContainText('You have not written anything yet');
+  await backToGame(page);
   await expect(cell(page, 2)).toHaveAccessibleName('r1c3, empty');
-  await openShare(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(share).toBeFocused();
   // The grid takes keys again.
   await cell(page, 2).click();
   await page.keyboard.press('4');
@@ -165,9 +157,12 @@ test('the dialog: focus in and back, keys stay in it, Escape and Close close it'
 test('an empty grid has nothing to share', async ({ page }) => {
   await page.goto('./');
   await expect(page.getByRole('gridcell')).toHaveCount(81);
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(page.getByRole('status')).toContainText('Enter a puzzle first, then share it.');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openView(page, 'Enter, import, export');
+  await page.getByRole('button', { name: 'Enter a puzzle', exact: true }).click();
+  await expect(cell(page, 0)).toHaveAccessibleName('r1c1, empty');
+  const view = await openShare(page);
+  await expect(view).toContainText('Enter or open a puzzle first, then share it.');
+  await expect(view.getByLabel('Share link')).toHaveCount(0);
 });
 
 test('puzzles pasted from other sites open', async ({ page }) => {

@@ -43,7 +43,8 @@ pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: Option<&Cal
         }
         Ok(None) => {
             if let Some(first_visit) = startup {
-                if !resume_current(dispatch) {
+                // The lab's link opens the lab: no puzzle is made for the grid behind it.
+                if !resume_current(dispatch) && !hash.starts_with("#lab=") {
                     first_visit.emit(());
                 }
             }
