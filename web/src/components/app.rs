@@ -35,11 +35,12 @@ pub fn App() -> Html {
     use_analysis(&engine, &game);
     use_autosave(&game);
     use_statistics(&game);
-    let tabs = crate::hooks::tabs::use_tabs(&game);
     use_settings(&game);
     let nav = use_navigation();
     let commands = use_commands(&engine, &game);
     use_opening(game.dispatcher(), commands.starter.clone());
+    // After the opening: its one-time notes (storage unavailable) outlast the load's message.
+    let tabs = crate::hooks::tabs::use_tabs(&game);
     crate::hooks::keyboard::use_shortcuts(&commands);
     let printing = use_printing(&engine, &game);
     // Phones: an open hint takes the keypad's place until "Keypad"; a new hint shows again.
