@@ -5,6 +5,7 @@
 use super::browser::{new_id, window};
 use super::storage;
 use crate::game::{Action, Game};
+use crate::nav::View;
 use crate::persist::games::Loaded;
 use crate::share::adapter::from_shared;
 use crate::share::export::sheet_of;
@@ -43,8 +44,9 @@ pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: Option<&Cal
         }
         Ok(None) => {
             if let Some(first_visit) = startup {
-                // The lab's link opens the lab: no puzzle is made for the grid behind it.
-                if !resume_current(dispatch) && !hash.starts_with("#lab=") {
+                // An address that opens another view (the lab's link) makes no puzzle for the
+                // grid behind it.
+                if !resume_current(dispatch) && View::for_fragment(&hash) == View::Play {
                     first_visit.emit(());
                 }
             }
