@@ -72,13 +72,35 @@ fn save_now(game: &Game, dispatch: &UseReducerDispatcher<Game>, replaced: bool) 
 
 type Pending = Rc<RefCell<Option<Timeout>>>;
 
+/// The game a pending save is for: the game on screen (`latest`), unless another game has
+/// replaced it and the autosave effect has not run for that one yet (`seen`: the game as the
+/// effect last saw it). Yew may yield to the browser between rendering a new game and running
+/// its effects; a save timer firing in that gap must still write the game it was set for
+/// (writing `latest` there lost a game solved just before a link opened another).
+fn pending_game<'a>(seen: &'a Game, latest: &'a Game) -> &'a Game {
+    if seen.id == latest.id {
+        latest
+    } else {
+        seen
+    }
+}
+
 /// Writes the pending save at once when the page is hidden or closed.
 #[hook]
-fn use_flush(latest: Rc<RefCell<Game>>, pending: Pending, dispatch: UseReducerDispatcher<Game>) {
+fn use_flush(
+    games: [Rc<RefCell<Game>>; 2],
+    pending: Pending,
+    dispatch: UseReducerDispatcher<Game>,
+) {
     use_effect_with((), move |_| {
         let flush = Rc::new(move || {
             if pending.borrow_mut().take().is_some() {
-                save_now(&latest.borrow(), &dispatch, false);
+                let [seen, latest] = &games;
+                save_now(
+                    pending_game(&seen.borrow(), &latest.borrow()),
+                    &dispatch,
+                    false,
+                );
             }
         });
         let on_hide = {
@@ -102,7 +124,14 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
     let latest = use_mut_ref(Game::default);
     *latest.borrow_mut() = (**game).clone();
     let pending: Pending = use_mut_ref(|| None);
-    use_flush(latest.clone(), pending.clone(), game.dispatcher());
+    // The game as the last run of the effect below saw it: when another game replaces it (a
+    // link, a saved game, a new puzzle) before its save was written, it is written first.
+    let previous = use_mut_ref(Game::default);
+    use_flush(
+        [previous.clone(), latest.clone()],
+        pending.clone(),
+        game.dispatcher(),
+    );
     let key = (
         game.givens,
         game.sheet,
@@ -118,9 +147,6 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
     let content = game.givens != Grid::EMPTY || game.sheet != Default::default();
     let (id_missing, givens, dispatch) = (game.id.is_empty(), game.givens, game.dispatcher());
     let first = use_mut_ref(|| true);
-    // The game as the last run of this effect saw it: when another game replaces it (a link,
-    // a saved game, a new puzzle) before its save was written, it is written now.
-    let previous = use_mut_ref(Game::default);
     use_effect_with(key, move |_| {
         let before = std::mem::replace(&mut *previous.borrow_mut(), latest.borrow().clone());
         if std::mem::replace(&mut *first.borrow_mut(), false) {
@@ -140,7 +166,8 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
             let pending = pending.clone();
             Timeout::new(200, move || {
                 if pending.borrow_mut().take().is_some() {
-                    save_now(&latest.borrow(), &dispatch, false);
+                    let (seen, latest) = (previous.borrow(), latest.borrow());
+                    save_now(pending_game(&seen, &latest), &dispatch, false);
                 }
             })
         };
