@@ -1,5 +1,6 @@
 //! Browser calls the views need, in one place: the page's address, the clock, randomness,
-//! the clipboard (text and pasted pictures) and the share sheet, downloads, printing, dates, focus and hit-testing.
+//! the clipboard (text and pasted pictures) and the share sheet, downloads, printing, dates,
+//! focus and hit-testing.
 
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
