@@ -21,3 +21,14 @@ export async function setAutoCandidates(page: Page, on = true) {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
 }
+
+/** Pastes `text` on the page (outside any field), as a clipboard paste does, once the grid is
+ * there (the app listens from its first render). */
+export async function pasteOnPage(page: Page, text: string) {
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

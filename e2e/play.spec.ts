@@ -2,7 +2,7 @@
 // grid, the Hint and Check keys, Undo after Edit→Play, Solve with nothing to solve.
 // The grid, the keypad, the keyboard, the toolbar's buttons and the menu; puzzles come by the address.
 import { test, expect, Page } from '@playwright/test';
-import { openView, setAutoCandidates } from './nav';
+import { openView, pasteOnPage, setAutoCandidates } from './nav';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -185,12 +185,7 @@ test('a first visit has a Medium puzzle ready to play; a paste meanwhile wins', 
   // A fresh visitor who pastes a puzzle at once keeps it when the first puzzle arrives.
   const other = await (await browser.newContext()).newPage();
   await other.goto('./');
-  await expect(other.getByRole('gridcell')).toHaveCount(81);
-  await other.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text', text);
-    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, PUZZLE);
+  await pasteOnPage(other, PUZZLE);
   await expect(cell(other, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
   // Long enough for the worker to have made the Medium puzzle; the paste stays.
   await other.waitForTimeout(3_000);

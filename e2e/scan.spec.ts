@@ -1,7 +1,8 @@
-// "Scan a photo": a newspaper photo from data/photos through the file input, read in the worker,
+// "Scan a photo": a newspaper photo from data/photos through the file input, pasted or dropped
+// on the page (the confirm screen opens in its view), read in the worker,
 // the confirm screen compared with the photo's givens, one cell corrected, the puzzle played
 // (with a hint); a picture with no grid and a file that is no picture give a clear message and
-// keep the game; Cancel keeps it too.
+// keep the game (a dropped text file too); Cancel keeps it too.
 import { test, expect, Page, Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { openView, backToGame } from './nav';
@@ -91,6 +92,65 @@ test('a photo is read, corrected and played', async ({ page }) => {
   await expect(page.getByRole('status').first()).toHaveText(/Loaded the puzzle from the photo/);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Hints' })).toContainText(/Look for/);
+});
+
+/** Sends a file to the page as a paste (`'paste'`) or a drop (`'drop'`, after a dragover) outside
+ * any field: a DataTransfer built in the page from the file's bytes. */
+async function sendFile(page: Page, how: 'paste' | 'drop', file: { name: string; mimeType: string; buffer: Buffer }) {
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await page.evaluate(({ how, name, mimeType, base64 }) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], name, { type: mimeType }));
+    const target = document.querySelector('.board-wrap') ?? document.body;
+    if (how === 'paste') {
+      target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    } else {
+      const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+      target.dispatchEvent(over);
+      if (!over.defaultPrevented) throw new Error('the page does not accept the drop');
+      target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }
+  }, { how, name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') });
+}
+
+const photo = (name: string) => ({ name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: readFileSync(join(PHOTOS, `${name}.jpg`)) });
+
+for (const how of ['paste', 'drop'] as const) {
+  test(`a photo ${how === 'paste' ? 'pasted' : 'dropped'} on the game opens the confirm screen`, async ({ page }) => {
+    await page.goto(`./#p=${PUZZLE}`);
+    await expect(page.getByRole('gridcell', { name: /^r1c1\b/ })).toHaveAccessibleName('r1c1, given 5');
+    await sendFile(page, how, photo('image1'));
+    const dialog = page.getByRole('dialog', { name: 'Scan a photo' });
+    await expect(dialog.getByRole('group', { name: 'Scanned grid' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Enter, import, export' })).toBeVisible();
+    expect(await scannedText(dialog)).toBe(givens('image1'));
+    await expect(dialog.getByRole('status')).toHaveText(/one solution: ready to play/);
+    // Nothing else happened: no text paste was tried, the game is as it was behind the dialog.
+    await expect(page.getByRole('status').first()).not.toHaveText(/not a puzzle/);
+    await dialog.getByRole('button', { name: 'Use this puzzle', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await boardText(page)).toBe(givens('image1'));
+  });
+}
+
+test('a dropped file that is not a picture says so and keeps the game; text pastes still load', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await sendFile(page, 'drop', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByRole('status').first()).toHaveText(/“notes.txt” is not a picture.*Your game is unchanged/);
+  await expect(page.getByRole('dialog', { name: 'Scan a photo' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Puzzle' })).toBeVisible();
+  expect(await boardText(page)).toBe(PUZZLE);
+  // A paste with text and a picture (as spreadsheets copy cells) is a text paste.
+  const other = '.'.repeat(80) + '7';
+  await page.evaluate(({ text, base64 }) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], 'cells.png', { type: 'image/png' }));
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, { text: other, base64: readFileSync(join(PHOTOS, 'image1.jpg')).toString('base64') });
+  await expect(page.getByRole('gridcell', { name: /^r9c9\b/ })).toHaveAccessibleName('r9c9, given 7');
+  await expect(page.getByRole('dialog', { name: 'Scan a photo' })).toHaveCount(0);
 });
 
 test('a picture with no grid says so and keeps the game', async ({ page }) => {

@@ -2,7 +2,7 @@
 // browser, Copy, the QR code on screen, SudokuWiki and SudokuPad links; puzzles pasted from
 // other sites; a variant refused with the game kept.
 import { test, expect, Page } from '@playwright/test';
-import { openView, backToGame } from './nav';
+import { openView, backToGame, pasteOnPage } from './nav';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
@@ -19,20 +19,13 @@ const WIKI_B = 'S9B1v8j4i6a046b83030b020c074j0z09060d4j0z7v4q02030683074j090r0c4
 const FPUZZLES_DATA = 'N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3vyGCRfALrJCwgTOlyJU0XKVKFsles1c1yrRu2S9R+Yd1nVp/Vdk7r58WK5A';
 const FPUZZLES = `https://f-puzzles.com/?load=${FPUZZLES_DATA}`;
 const SUDOKUPAD = `https://sudokupad.app/fpuzzles${FPUZZLES_DATA}`;
+// the puzzle above in SudokuPad's older scf form (sudokupad/tests.rs SCF_CLASSIC), opened
+// here on another puzzle's game,
+const SCF = 'https://sudokupad.app/scf5NlQ19j9mGca3OIN1bWGk2m41TjS79';
 // and a variant: "Parity Fish" (dots over the grid) as Sudoku-Bench's README links it.
 const PARITY_FISH = 'https://sudokupad.app/sclN4SwJgXA5AzgHjAtgfQLIEMBOAXAngZQFMsZkBWADgAYBjANgDMwAjV9ATmYeasIHYAjOkID2VACziGVAExhxNKABpEhbOjDp1EYDAD2AV0w1C0fAbB6A1gYAEGK4Uy2AbjNlkAdLM8zxAWhoaBjJ0CjpldANsAAs9TGgMHFxbIhJlTAMAG0IYaAA5eMR0LNsYC2s7TJyYW3QAB3qs3ABuWwYQLNLYwlsAc0xwWwB3EFjbHtswED6x2oF/djK9CZitKZm5qb0AOwAdKGxbTEJ64iOQHbqdlMw9YaVbGj0sg0Qdx/QdsFtizEcfgBmOCA2zMPRwTx7HYAFWGKxMXVqGgAVugTDsjiVdn06sdCD8spdeogDDAjs9MehLrZdr1CC5CFdprMsd9aTtenowD8WWMobD4U9CEinrtOTRsASwSl0CMYmNepYKbt1DTKTBCDRoiBGRtWTABXCESKsrVKRKpT9mLKwVl0VZtiqqTS+dhasMYk4uZzbCBapYDMwcqsuT1MJ5lPpXtgQLtoBQyOJAXR2AI+DJ2Hw6DIyAIKIDxAIZIW+BR2GQ6EWKxQS3Q+JXy4C+OIZMXmwJxHQyOwKGXK+xWwIU2na83xGRCzJBI32MpmLNin1TFAYthsPU8gB6LcgTwgRB9IyeZ6ILc7QEgADy2HE+U8KLOfXni/Qy709XRY1wEAESmw0AAApYN+tgAGL+jEUAAL5KCYEAANoIUoKGoShAC6SjIWhqGYdhOFKHhBEYVhxGEaRxFEZRFEEVRtGYSciFIVQShUHhLECOxSgyHhf5sVhf6cQJ3F4TIrGiUoQkIWJPF4QhLGAlx4hcWQvFKIpwnKcJqlYWJGnSUoWkGapcksXQXF8FxFBqeZwmWcJ1m6UotkGfZBnWXJgLiVhXlSV5PFYeI3kIUFUlBQFCFkMFUVSVFslYQhXn6V5RleTpIXqXhQVGUF6VRfpUVGVFJkJV5LleW5XmORlLlBW5QXVVFLlRW5UUeQldDBZ1UmdRFfDBf1Un9RFFDBaNUmjfFSGdfpnVGZ16X9fp/VGf16Wjfpo1GaNJXTc5eGdW5nXVf1Ln9W5/XVaNLmjW5o0eZheiIcAkqIYCnhtZhwwQFQniFkoMQ/X9QWxL+vijVK0DKDQEAAMQsQk2BwTIcNgXBAhw1QsEvQBIUfUojnfb9/2A8TIOAwI4P/iu0OY0oiPI6j6OY9jr2RfjhNAyTXPk2DMgQzTcF0wzNAo7DaM0Bj8Os7j4j40JRPAwDPP/hTVOQ1AtPw/TEBI6LTOSyzSg44hk0fV9Kuk0roOU/z1NQ0L2si2LEtS1jxts/1v06Yr3Nk6rfMCw7MNO7rjPi8z0se7jfHm0ovtBVb/02+rgshwjYf6xHhtRybCF0Pj9kJ8r/sp3bGtaxnesu5H7t5wXMUW/7Se87bQea47Vfh67Rt5xQHNN0rLcB239sd+nOvVwbbsy4hfD4z7lsq2X7eV5P3e17PCF/u9i/N8vavl2nwuZzXOd157SheHvQ8H4HY9r870+92zYkN4PfvW4fq+d+vWc97nNm3sRLxyXqXb+D9f5P2zjPaOiE/xyxvp/ZOECK5QNPs/QBuNfJx19l5JOXk0EhzRtAi+2DC4f3wVzQhx8I6kK3jJXB1CS5/RocHJm9C4EIX7nFShLDARsPHhwjBWDTZKHnkgqhxNBFaxISIrG6FoJAA';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function pasteOnPage(page: Page, text: string) {
-  // The app listens once it has rendered: wait for the grid.
-  await expect(page.getByRole('gridcell')).toHaveCount(81);
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text', text);
-    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 // r1c3 = 4, centre mark 2 in r1c4, colour 3 on r1c6: by taps and keys.
 async function play(page: Page) {
@@ -182,6 +175,21 @@ test('puzzles pasted from other sites open', async ({ page }) => {
   await pasteOnPage(page, SUDOKUPAD);
   await expect(cell(page, 0)).toHaveAccessibleName('r1c1, given 1');
   await expect(page.getByRole('gridcell', { name: /given/ })).toHaveCount(1);
+  await pasteOnPage(page, SCF);
+  await expect(page.getByRole('gridcell', { name: /given/ })).toHaveCount(30);
+  for (let i = 0; i < 81; i++) {
+    const d = PUZZLE[i];
+    await expect(cell(page, i)).toHaveAccessibleName(d === '.' ? new RegExp(`^${name(i)}, empty`) : `${name(i)}, given ${d}`);
+  }
+});
+
+test('an scf link to an X-Sudoku says so and keeps the game', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await cell(page, 2).click();
+  await page.keyboard.press('4');
+  await pasteOnPage(page, `${SCF}*x`);
+  await expect(page.getByRole('status')).toContainText("only classic Sudoku is supported, and this puzzle has X-Sudoku's two diagonals");
+  await expect(cell(page, 2)).toHaveAccessibleName('r1c3, 4');
 });
 
 test('a variant link says only classic Sudoku is supported and keeps the game', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The walking skeleton end to end: load by paste, by text box and by #p=, solve in the worker,
 // clear messages for bad input, the phone layout, and a sub-path deploy.
 import { test, expect, Page } from '@playwright/test';
-import { openView, backToGame } from './nav';
+import { openView, backToGame, pasteOnPage } from './nav';
 
 // Wikipedia's example puzzle and its (unique) solution.
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -26,16 +26,6 @@ function isValidSolution(grid: string, puzzle: string): boolean {
     houses.push([...Array(9).keys()].map((j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3)));
   }
   return houses.every((h) => new Set(h.map((i) => grid[i])).size === 9);
-}
-
-async function pasteOnPage(page: Page, text: string) {
-  // The app listens once it has rendered: wait for the grid.
-  await expect(page.getByRole('gridcell')).toHaveCount(81);
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text', text);
-    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 test('the grid has 81 named cells', async ({ page }) => {

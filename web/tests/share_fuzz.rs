@@ -1,7 +1,7 @@
 //! Fuzzing the share decoders (`web::share`): whatever the text, each reader returns a puzzle
 //! or an error, never a panic, and what it returns is in canonical form. Inputs: arbitrary
-//! strings, strings in each format's alphabet and length, valid links with random edits,
-//! and arbitrary JSON for the SudokuPad and f-puzzles readers. Budget: `FUZZ_CASES` inputs
+//! strings, strings in each format's alphabet and length, valid links with random edits
+//! (SudokuPad's `scf` ids too), and arbitrary JSON for the SudokuPad and f-puzzles readers. Budget: `FUZZ_CASES` inputs
 //! per target (default 20,000); the count run is printed.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -147,6 +147,22 @@ fn sudokupad_and_fpuzzles_never_panic() {
     });
 }
 
+#[test]
+fn sudokupad_scf_never_panics() {
+    let text = prop_oneof![
+        "scf[0-9A-Za-z]{0,90}",
+        "scf[0-9A-Za-z*%]{0,90}[*]?[wxta*0-9A-Za-z% ]{0,30}",
+        "scf\\PC{0,120}",
+        (cells(9), edits())
+            .prop_map(|(g, e)| { mutate(&sudokupad::scf_id(&SharedPuzzle::new(g)), &e) }),
+    ];
+    run("share::sudokupad scf ids", text, |text| {
+        check(sudokupad::read_sudokupad_id(&text))?;
+        check(sudokupad::read_sudokupad(&format!("/{text}")))?;
+        check(foreign::read(&text).map(|(_, p)| p))
+    });
+}
+
 /// Arbitrary JSON using the keys the readers look at.
 fn json() -> impl Strategy<Value = Value> {
     let leaf = prop_oneof![
@@ -225,6 +241,10 @@ fn foreign_links_never_panic() {
         (position(), edits()).prop_map(|(p, e)| mutate(&sudokuwiki::solver_url(&p), &e)),
         (cells(9), edits())
             .prop_map(|(g, e)| { mutate(&sudokupad::fpuzzles_url(&SharedPuzzle::new(g)), &e) }),
+        (cells(9), edits()).prop_map(|(g, e)| {
+            let id = sudokupad::scf_id(&SharedPuzzle::new(g));
+            mutate(&format!("https://sudokupad.app/{id}"), &e)
+        }),
     ];
     run("share::foreign::read", text, |text| {
         check(foreign::read(&text).map(|(_, p)| p))

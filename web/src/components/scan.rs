@@ -1,4 +1,5 @@
-//! "Scan a photo": the button and its file input (phones offer the camera), the busy state with
+//! "Scan a photo": the button and its file input (phones offer the camera; a picture pasted or
+//! dropped on the page comes here too), the busy state with
 //! Cancel, and the confirm screen: the grid read beside the photo, uncertain cells marked, every
 //! cell editable, the app's checks (clashes, no solution, several), then "Use this puzzle".
 //! The screen is a dialog over the page, wherever the button sits.
@@ -6,7 +7,9 @@
 use crate::game::Action;
 use crate::hooks::browser::new_id;
 use crate::hooks::engine::Engine;
-use crate::hooks::scan::{use_dialog_focus, use_scanner, use_verdict, Photo, Stage};
+use crate::hooks::scan::{
+    use_dialog_focus, use_photo_drops, use_scanner, use_verdict, Photo, PhotoDrops, Stage,
+};
 use solver_core::{Cell, Digit, Grid};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
@@ -15,8 +18,10 @@ use yew::prelude::*;
 /// The scan panel's properties.
 #[derive(Properties, PartialEq)]
 pub struct ScanPanelProps {
-    /// Loads the confirmed puzzle as a new game.
+    /// Loads the confirmed puzzle as a new game; refuses a dropped file that is not a picture.
     pub on_action: Callback<Action>,
+    /// Shows the view that holds the panel (a picture pasted or dropped elsewhere).
+    pub on_show: Callback<()>,
 }
 
 /// The "Scan a photo" button, and the scan's dialog while one is under way.
@@ -25,6 +30,11 @@ pub fn ScanPanel(props: &ScanPanelProps) -> Html {
     let scanner = use_scanner();
     let (input, button, dialog) = (use_node_ref(), use_node_ref(), use_node_ref());
     use_dialog_focus(&scanner.stage, dialog.clone(), button.clone());
+    use_photo_drops(PhotoDrops {
+        open: scanner.open.clone(),
+        show: props.on_show.clone(),
+        refuse: props.on_action.reform(Action::Reject),
+    });
     let pick = {
         let input = input.clone();
         Callback::from(move |_: ()| {

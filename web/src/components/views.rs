@@ -190,7 +190,8 @@ fn PuzzleText(props: &PuzzleTextProps) -> Html {
                 <button type="button" class="primary" onclick={on_enter}>{ "Enter a puzzle" }</button>
                 <p class="hint">{ "An empty grid: type or tap the givens, then press Play. Your game stays in Saved games." }</p>
             </div>
-            <crate::components::scan::ScanPanel on_action={on_scanned} />
+            <crate::components::scan::ScanPanel on_action={on_scanned}
+                on_show={props.nav.open.reform(|()| View::PuzzleText)} />
             <form class="load" onsubmit={on_load_text}>
                 <label for="puzzle-text">{ "Puzzle text" }</label>
                 <textarea id="puzzle-text" ref={text_ref} rows="4" spellcheck="false"

@@ -1,9 +1,10 @@
 //! Browser calls the views need, in one place: the page's address, the clock, randomness,
-//! the clipboard and the share sheet, downloads, printing, dates, focus and hit-testing.
+//! the clipboard (text and pasted pictures) and the share sheet, downloads, printing, dates,
+//! focus and hit-testing.
 
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::Window;
+use web_sys::{DataTransfer, File, Window};
 
 /// The window, where there is one.
 pub fn window() -> Option<Window> {
@@ -172,4 +173,34 @@ pub fn mark_first_render() {
 /// Whether the page is visible (the timer counts only then).
 pub fn page_visible() -> bool {
     gloo_utils::document().visibility_state() == web_sys::VisibilityState::Visible
+}
+
+/// The first image file in pasted or dropped data: its `files`, or else its `items` of kind
+/// "file" (some browsers fill only one of them).
+pub fn image_file(data: &DataTransfer) -> Option<File> {
+    let is_image = |f: &File| f.type_().starts_with("image/");
+    if let Some(files) = data.files() {
+        if let Some(file) = (0..files.length())
+            .filter_map(|i| files.get(i))
+            .find(is_image)
+        {
+            return Some(file);
+        }
+    }
+    let items = data.items();
+    (0..items.length())
+        .filter_map(|i| items.get(i))
+        .filter(|item| item.kind() == "file" && item.type_().starts_with("image/"))
+        .find_map(|item| item.get_as_file().ok().flatten())
+}
+
+/// Whether pasted data is an image and nothing else: no text (a text paste, even one that comes
+/// with a picture of itself as spreadsheets copy it, stays a text paste).
+pub fn pasted_image(data: &DataTransfer) -> Option<File> {
+    let text = data.get_data("text").unwrap_or_default();
+    if text.trim().is_empty() {
+        image_file(data)
+    } else {
+        None
+    }
 }

@@ -77,6 +77,32 @@ pub fn command_key(key: &str, shift: bool, ctrl: bool) -> Option<Command> {
     }
 }
 
+/// A key pressed for the game: a keydown outside a text field, with its modifiers.
+struct GameKey {
+    key: String,
+    code: String,
+    shift: bool,
+    /// Control or Command (⌘).
+    ctrl: bool,
+    alt: bool,
+}
+
+/// The one guard of both key listeners: `None` for a key typed in a text field (the field's
+/// own) or an event that is not a key.
+fn game_key(event: &web_sys::Event) -> Option<GameKey> {
+    if in_field(event) {
+        return None;
+    }
+    let e = event.dyn_ref::<KeyboardEvent>()?;
+    Some(GameKey {
+        key: e.key(),
+        code: e.code(),
+        shift: e.shift_key(),
+        ctrl: e.ctrl_key() || e.meta_key(),
+        alt: e.alt_key(),
+    })
+}
+
 /// Runs the engine command of each key pressed outside a text field (the latest `commands`:
 /// they carry the game they were made for).
 #[hook]
@@ -85,17 +111,13 @@ pub fn use_shortcuts(commands: &Commands) {
     *latest.borrow_mut() = commands.clone();
     use_effect_with((), move |_| {
         let on_key = EventListener::new(&gloo_utils::document(), "keydown", move |event| {
-            if in_field(event) {
-                return;
-            }
-            let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+            let Some(k) = game_key(event) else {
                 return;
             };
-            let ctrl = e.ctrl_key() || e.meta_key() || e.alt_key();
-            let Some(command) = command_key(&e.key(), e.shift_key(), ctrl) else {
+            let Some(command) = command_key(&k.key, k.shift, k.ctrl || k.alt) else {
                 return;
             };
-            e.prevent_default();
+            event.prevent_default();
             let commands = latest.borrow().clone();
             match command {
                 Command::Hint => commands.hint.emit(()),
@@ -111,18 +133,11 @@ pub fn use_shortcuts(commands: &Commands) {
 pub fn use_keyboard(dispatch: UseReducerDispatcher<Game>) {
     use_effect_with((), move |_| {
         let on_key = EventListener::new(&gloo_utils::document(), "keydown", move |event| {
-            if in_field(event) {
-                return;
-            }
-            let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+            let Some(k) = game_key(event).filter(|k| !k.alt) else {
                 return;
             };
-            if e.alt_key() {
-                return;
-            }
-            let ctrl = e.ctrl_key() || e.meta_key();
-            if let Some(action) = key_action(&e.key(), &e.code(), e.shift_key(), ctrl) {
-                e.prevent_default();
+            if let Some(action) = key_action(&k.key, &k.code, k.shift, k.ctrl) {
+                event.prevent_default();
                 dispatch.dispatch(action);
             }
         });

@@ -2,7 +2,7 @@
 //! anywhere on the page or typed in the text box, or the game in progress; and keeping the
 //! address in step with the puzzle.
 
-use super::browser::{new_id, window};
+use super::browser::{new_id, pasted_image, window};
 use super::storage;
 use crate::game::{Action, Game};
 use crate::nav::View;
@@ -177,8 +177,14 @@ pub fn use_opening(dispatch: UseReducerDispatcher<Game>, first_visit: Callback<(
                 let Some(event) = event.dyn_ref::<web_sys::ClipboardEvent>() else {
                     return;
                 };
-                let Some(text) = event.clipboard_data().and_then(|d| d.get_data("text").ok())
-                else {
+                let Some(data) = event.clipboard_data() else {
+                    return;
+                };
+                // A picture alone is the scan's (`super::scan::use_photo_drops`).
+                if pasted_image(&data).is_some() {
+                    return;
+                }
+                let Ok(text) = data.get_data("text") else {
                     return;
                 };
                 event.prevent_default();

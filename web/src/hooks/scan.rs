@@ -1,24 +1,28 @@
 //! Reading a puzzle from a photo: the browser opens the picture (`createImageBitmap`, EXIF
 //! orientation honoured), draws it at most [`MAX_SIDE`] pixels on the long side, turns it grey and
 //! sends it to an engine worker of its own, which recognises the grid; then the check of the
-//! grid the user confirms (clashes, no solution, several).
+//! grid the user confirms (clashes, no solution, several). A picture pasted or dropped on the
+//! page takes the same way as one picked in the file input.
 //!
 //! Why a worker of its own: "Cancel" terminates the worker it stops (the only real cancel of a
 //! busy wasm instance), and cancelling a scan must not cut off the game's hint or analysis. It
 //! starts at the first photo and is stopped when the scan ends.
 
+use super::browser::{image_file, pasted_image};
 use super::calls::WORKER_PATH;
 use super::engine::Engine;
+use super::opening::in_field;
 use crate::wire::scan::{fit, Recognised, ScanFailure, ScanImage};
 use crate::wire::{EngineError, Request, Response};
+use gloo_events::{EventListener, EventListenerOptions};
 use solver_core::{CellSet, Grid};
 use std::cell::Cell as Counter;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
-    CanvasRenderingContext2d, File, FocusOptions, HtmlCanvasElement, HtmlElement, ImageBitmap,
-    ImageBitmapOptions, ImageOrientation,
+    CanvasRenderingContext2d, DataTransfer, File, FocusOptions, HtmlCanvasElement, HtmlElement,
+    ImageBitmap, ImageBitmapOptions, ImageOrientation,
 };
 use yew::prelude::*;
 
@@ -258,6 +262,79 @@ pub fn use_dialog_focus(stage: &Stage, dialog: NodeRef, button: NodeRef) {
             let _ = element.focus_with_options(&options);
         }
     });
+}
+
+/// What a photo pasted or dropped on the page calls.
+#[derive(Clone)]
+pub struct PhotoDrops {
+    /// Reads the picture (the scan's `open`).
+    pub open: Callback<File>,
+    /// Shows the view that holds the scan's dialog.
+    pub show: Callback<()>,
+    /// A dropped file that is not a picture: the message for the user.
+    pub refuse: Callback<String>,
+}
+
+/// A picture pasted (outside a text field) or dropped anywhere on the page goes where the file
+/// input's goes: `show`, then `open`. A dropped file of another kind is refused with a message.
+#[hook]
+pub fn use_photo_drops(calls: PhotoDrops) {
+    let latest = use_mut_ref(|| calls.clone());
+    *latest.borrow_mut() = calls;
+    use_effect_with((), move |_| {
+        let document = gloo_utils::document();
+        let take = move |file: File| {
+            let calls = latest.borrow().clone();
+            if file.type_().starts_with("image/") {
+                calls.show.emit(());
+                calls.open.emit(file);
+            } else {
+                calls.refuse.emit(format!(
+                    "“{}” is not a picture: drop a photo or screenshot of a puzzle. Your game is unchanged.",
+                    file.name()
+                ));
+            }
+        };
+        let active = EventListenerOptions::enable_prevent_default;
+        let on_paste = {
+            let take = take.clone();
+            EventListener::new_with_options(&document, "paste", active(), move |event| {
+                let data = event
+                    .dyn_ref::<web_sys::ClipboardEvent>()
+                    .and_then(|e| e.clipboard_data());
+                if let (false, Some(file)) = (in_field(event), data.and_then(|d| pasted_image(&d)))
+                {
+                    event.prevent_default();
+                    take(file);
+                }
+            })
+        };
+        // Files dragged over the page may be dropped anywhere (the browser would open them).
+        let on_drag = EventListener::new_with_options(&document, "dragover", active(), |event| {
+            if dragged_files(event).is_some() {
+                event.prevent_default();
+            }
+        });
+        let on_drop = EventListener::new_with_options(&document, "drop", active(), move |event| {
+            let Some(data) = dragged_files(event) else {
+                return;
+            };
+            event.prevent_default();
+            let first = data.files().and_then(|files| files.get(0));
+            if let Some(file) = image_file(&data).or(first) {
+                take(file);
+            }
+        });
+        move || drop((on_paste, on_drag, on_drop))
+    });
+}
+
+/// The drag's data when it carries files (not text or a link).
+fn dragged_files(event: &web_sys::Event) -> Option<DataTransfer> {
+    let data = event.dyn_ref::<web_sys::DragEvent>()?.data_transfer()?;
+    data.types()
+        .includes(&JsValue::from_str("Files"), 0)
+        .then_some(data)
 }
 
 /// What the checks say about the grid on the confirm screen.

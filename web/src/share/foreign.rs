@@ -4,7 +4,7 @@
 //! Read here: SudokuWiki (`?bd=` with 81, 162 or Version B strings), sudoku.coach
 //! (`/<language>/solver/<81>` and `/play/<81>`), SudokuPad (`sudokupad.app/<id>`, also under
 //! Cracking the Cryptic's app) and f-puzzles (`?load=`). A bare board string (81 or 162
-//! characters, `S9B…`) or a SudokuPad id (`scl…`, `fpuzzles…`) is read as well.
+//! characters, `S9B…`) or a SudokuPad id (`scl…`, `scf…`, `fpuzzles…`) is read as well.
 
 use super::sites::{
     after_host, host_of, is_site, percent_decode, query_param, CTC_APP, FPUZZLES, SUDOKUPAD,
@@ -150,9 +150,11 @@ fn read_coach(path: &str) -> Result<SharedPuzzle, ShareError> {
 }
 
 fn read_bare(text: &str) -> Result<(Site, SharedPuzzle), ShareError> {
+    // The shortest `scf` id (an empty grid) has 17 characters; the compressed forms more.
     let looks_like_pad = ["scl", "ctc", "fpuzzles", "fpuz"]
         .iter()
-        .any(|p| text.starts_with(p) && text.len() > 20);
+        .any(|p| text.starts_with(p) && text.len() > 20)
+        || (text.starts_with("scf") && text.len() >= 17 && !text.contains(char::is_whitespace));
     if looks_like_pad {
         return sudokupad::read_sudokupad_id(text).map(|p| (Site::SudokuPad, p));
     }

@@ -4,8 +4,9 @@
 //! - A SudokuPad address is the host, an optional `sudoku/`, and a puzzle id (or
 //!   `?puzzleid=<id>`). An id that starts with `scl` or `ctc` holds SudokuPad's own puzzle
 //!   JSON (usually shortened, see [`super::zipped`]), with `fpuzzles` or `fpuz` f-puzzles
-//!   JSON; both compressed with lz-string to base64. Any other id is a short name that only
-//!   SudokuPad's server can look up.
+//!   JSON; both compressed with lz-string to base64. An id that starts with `scf` is the
+//!   older classic form: the 81 cells as run-length characters, then optional rules (see
+//!   `read_scf`). Any other id is a short name that only SudokuPad's server can look up.
 //! - An f-puzzles address carries the same compressed f-puzzles JSON in `?load=`.
 //!
 //! f-puzzles JSON: `size`, `grid` (rows of cells: `value`, `given`, `centerPencilMarks`,
@@ -88,14 +89,114 @@ pub fn read_sudokupad_id(id: &str) -> Result<SharedPuzzle, ShareError> {
             return from_sudokupad_json(&json);
         }
     }
-    if id.starts_with("scf") {
-        return Err(damaged(
-            PAD,
-            "it is in SudokuPad's older \"scf\" format, which this app cannot read; open it in \
-             SudokuPad and share it again",
-        ));
+    if let Some(data) = id.strip_prefix("scf") {
+        return read_scf(data);
     }
     Err(ShareError::NeedsServer { site: "SudokuPad" })
+}
+
+/// The value of one character of an `scf` grid: `0`-`9` are 0-9, `A`-`Z` 10-35, `a`-`z` 36-61.
+fn scf_value(ch: char) -> Option<u32> {
+    let c = ch as u32;
+    match ch {
+        '0'..='9' => Some(c - '0' as u32),
+        'A'..='Z' => Some(c - 'A' as u32 + 10),
+        'a'..='z' => Some(c - 'a' as u32 + 36),
+        _ => None,
+    }
+}
+
+/// The character of an `scf` grid for a value 0-61 (see [`scf_value`]).
+fn scf_char(v: u8) -> char {
+    let (base, v) = match v {
+        0..=9 => (b'0', v),
+        10..=35 => (b'A', v - 10),
+        _ => (b'a', v.min(61) - 36),
+    };
+    char::from(base + v)
+}
+
+/// Reads SudokuPad's older classic form, `scf` and then:
+/// - the 81 cells row by row, one character per run: its value `v` ([`scf_value`]) is the
+///   cell's digit `v % 10` (0 for empty) followed by `v / 10` empty cells;
+/// - then the puzzle's extra rules, after a `*` or straight after the 81st cell: `w` Windoku,
+///   `x` X-Sudoku, and `t` (title) or `a` (author) followed by text up to a lone `*` (`**`
+///   stands for a star).
+///
+/// A run that passes the 81st cell is cut there, as SudokuPad does.
+fn read_scf(data: &str) -> Result<SharedPuzzle, ShareError> {
+    let (grid, after_star) = match data.split_once('*') {
+        Some((grid, rules)) => (grid, Some(rules)),
+        None => (data, None),
+    };
+    let mut givens = [0u8; 81];
+    let mut cell = 0usize;
+    let mut rest = "";
+    for (at, (i, ch)) in grid.char_indices().enumerate() {
+        if cell >= 81 {
+            rest = &grid[i..];
+            break;
+        }
+        let v = scf_value(ch).ok_or(ShareError::BadChar {
+            what: PAD,
+            at: at + 4,
+            ch,
+        })?;
+        givens[cell] = (v % 10) as u8;
+        cell += 1 + (v / 10) as usize;
+    }
+    if cell < 81 {
+        return Err(damaged(
+            PAD,
+            format!("its grid stops after {cell} of the 81 cells"),
+        ));
+    }
+    check_scf_rules(after_star.unwrap_or(rest))?;
+    Ok(SharedPuzzle::new(givens))
+}
+
+/// Refuses the extra rules of an `scf` id (Windoku, X-Sudoku); a title and an author are fine.
+fn check_scf_rules(rules: &str) -> Result<(), ShareError> {
+    let mut found: Vec<&str> = Vec::new();
+    let mut chars = rules.chars().peekable();
+    while let Some(ch) = chars.next() {
+        match ch {
+            'w' => found.push("Windoku's four extra boxes"),
+            'x' => found.push("X-Sudoku's two diagonals"),
+            't' | 'a' => {
+                // Text up to a lone star; a doubled star is part of the text.
+                while let Some(c) = chars.next() {
+                    if c == '*' && chars.next_if_eq(&'*').is_none() {
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    found.dedup();
+    match found.is_empty() {
+        true => Ok(()),
+        false => Err(variant(found.join(" and "))),
+    }
+}
+
+/// SudokuPad's older classic id (`scf…`) of the puzzle's givens: the shortest SudokuPad form,
+/// 14 to 84 characters after `scf`.
+pub fn scf_id(puzzle: &SharedPuzzle) -> String {
+    let givens = puzzle.normalized().givens;
+    let mut out = String::from("scf");
+    let mut i = 0;
+    while i < 81 {
+        let empty_after = givens[i + 1..]
+            .iter()
+            .take(5)
+            .take_while(|&&d| d == 0)
+            .count();
+        out.push(scf_char(givens[i] + 10 * empty_after as u8));
+        i += 1 + empty_after;
+    }
+    out
 }
 
 /// Reads the `load=` value of an f-puzzles address.

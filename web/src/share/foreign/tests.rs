@@ -67,7 +67,21 @@ fn reads_sudokupad_under_both_hosts_and_bare() {
     let id = url.rsplit('/').next().unwrap();
     let ctc = format!("https://{CTC_APP}/sudoku/{id}");
     assert_eq!(read(&ctc), Ok((Site::SudokuPad, puzzle.clone())));
-    assert_eq!(read(&percent_decode(id)), Ok((Site::SudokuPad, puzzle)));
+    assert_eq!(
+        read(&percent_decode(id)),
+        Ok((Site::SudokuPad, puzzle.clone()))
+    );
+    // The older `scf` form, as a link under both hosts and bare.
+    let scf = crate::share::sudokupad::scf_id(&puzzle);
+    assert_eq!(scf, "scfoUvooooooooooe");
+    for text in [
+        format!("https://sudokupad.app/{scf}"),
+        format!("https://{CTC_APP}/sudoku/{scf}"),
+        scf.clone(),
+    ] {
+        assert_eq!(read(&text), Ok((Site::SudokuPad, puzzle.clone())), "{text}");
+    }
+    assert_eq!(read("scf is a word"), Err(ShareError::NotRecognised));
 }
 
 #[test]

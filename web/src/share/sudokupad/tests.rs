@@ -159,6 +159,99 @@ fn reads_the_forms_of_a_sudokupad_address() {
     );
 }
 
+/// "A blank grid" in SudokuPad's older `scf` form, given "for testing" in a public notes file
+/// on SudokuPad's puzzle formats (JavaScript console helpers for Sam Cappleman-Lynes' CtC
+/// format). Thirteen `o` are 78 empty cells; the last `k` (value 46) is a 6 and four empty
+/// cells, cut at the 81st: SudokuPad's own decoder reads it as one given, a 6 in r9c7.
+const SCF_BLANK: &str = "https://sudokupad.app/scfoooooooooooook";
+
+/// The puzzle of the e2e tests (`53..7....6..195…`) in the `scf` form, written by hand with
+/// the run-length rule of SudokuPad's own `scf` encoder (its puzzle tools, read not copied),
+/// independently of [`scf_id`].
+const SCF_CLASSIC: &str = "scf5NlQ19j9mGca3OIN1bWGk2m41TjS79";
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn givens_of(text: &str) -> [u8; 81] {
+    let mut g = [0u8; 81];
+    for (cell, ch) in g.iter_mut().zip(text.chars()) {
+        *cell = ch.to_digit(10).unwrap_or(0) as u8;
+    }
+    g
+}
+
+#[test]
+fn reads_scf_ids() {
+    let mut six = [0u8; 81];
+    six[78] = 6;
+    assert_eq!(read_sudokupad(path(SCF_BLANK)), Ok(SharedPuzzle::new(six)));
+    assert_eq!(
+        read_sudokupad_id("scfoooooooooooooK"),
+        Ok(SharedPuzzle::new([0; 81]))
+    );
+    let classic = SharedPuzzle::new(givens_of(CLASSIC));
+    assert_eq!(read_sudokupad_id(SCF_CLASSIC), Ok(classic.clone()));
+    assert_eq!(scf_id(&classic), SCF_CLASSIC);
+    for address in [
+        format!("/{SCF_CLASSIC}"),
+        format!("/sudoku/{SCF_CLASSIC}?setting-nogrid=1"),
+        format!("/?puzzleid={SCF_CLASSIC}"),
+        // A title and an author (a star in the title doubled) are not rules.
+        format!("/{SCF_CLASSIC}*tBox%20**x**%20one*aSomeone"),
+    ] {
+        assert_eq!(read_sudokupad(&address), Ok(classic.clone()), "{address}");
+    }
+    // The 81 cells written with no runs at all read the same.
+    let plain: String = CLASSIC
+        .chars()
+        .map(|c| if c == '.' { '0' } else { c })
+        .collect();
+    assert_eq!(read_sudokupad_id(&format!("scf{plain}")), Ok(classic));
+}
+
+#[test]
+fn scf_variants_and_damage_say_why() {
+    for (id, found) in [
+        (format!("{SCF_CLASSIC}*w"), "Windoku's four extra boxes"),
+        (format!("{SCF_CLASSIC}*x"), "X-Sudoku's two diagonals"),
+        // With no star the rules follow the 81st cell.
+        (format!("{SCF_CLASSIC}x"), "X-Sudoku's two diagonals"),
+        (
+            format!("{SCF_CLASSIC}*tWindows*wx"),
+            "Windoku's four extra boxes and X-Sudoku's two diagonals",
+        ),
+    ] {
+        let err = read_sudokupad_id(&id).unwrap_err();
+        assert_eq!(
+            err,
+            ShareError::Variant {
+                found: found.into()
+            },
+            "{id}"
+        );
+        assert!(err
+            .to_string()
+            .starts_with("only classic Sudoku is supported"));
+    }
+    let short = read_sudokupad_id("scf5NlQ19j9").unwrap_err();
+    assert_eq!(
+        short.to_string(),
+        "the SudokuPad link is damaged: its grid stops after 20 of the 81 cells"
+    );
+    assert_eq!(
+        read_sudokupad_id("scf5N-Q19j9mGca3OIN1bWGk2m41TjS79"),
+        Err(ShareError::BadChar {
+            what: PAD,
+            at: 6,
+            ch: '-'
+        })
+    );
+    assert!(matches!(
+        read_sudokupad_id("scf"),
+        Err(ShareError::Damaged { .. })
+    ));
+}
+
 #[test]
 fn fpuzzles_progress_is_read() {
     let mut json: Value =
@@ -184,6 +277,9 @@ proptest! {
         let pad = sudokupad_url(&puzzle);
         prop_assert!(pad.chars().all(|c| c.is_ascii_alphanumeric() || "%:/.".contains(c)), "{}", pad);
         prop_assert_eq!(read_sudokupad(path(&pad)), Ok(puzzle.clone()));
+        let scf = scf_id(&puzzle);
+        prop_assert!(scf.len() <= 84 && scf.chars().all(|c| c.is_ascii_alphanumeric()), "{}", scf);
+        prop_assert_eq!(read_sudokupad_id(&scf), Ok(puzzle.clone()));
         let fpuz = fpuzzles_url(&puzzle);
         let load = fpuz.strip_prefix(&fpuzzles_load()).unwrap();
         prop_assert_eq!(read_fpuzzles_load(load), Ok(puzzle));
