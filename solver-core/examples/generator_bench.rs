@@ -5,6 +5,8 @@
 //!   library only (no certificate), single thread: puzzles per second and mean decimations.
 //! - `modern N`: for each level (and for each symmetry with no level), N puzzles with seeds
 //!   1..=N: median, 90th percentile and maximum time per puzzle, and failures.
+//! - `expert N`, `extreme N`: that one row of `modern N` (the browser benchmark,
+//!   `e2e/bench-generator.spec.ts`, times the same seeds in the worker).
 
 use solver_core::generator::{generate, generate_classic, ClassicOptions, Options};
 use solver_core::{Level, Symmetry};
@@ -93,6 +95,18 @@ fn main() {
         match args[i].as_str() {
             "classic" => classic(n),
             "modern" => modern(n),
+            "expert" | "extreme" => {
+                let level = if args[i] == "expert" {
+                    Level::Expert
+                } else {
+                    Level::Extreme
+                };
+                let o = Options {
+                    level: Some(level),
+                    ..Options::default()
+                };
+                modern_row(&format!("level={level}"), &o, n);
+            }
             other => panic!("unknown benchmark {other}"),
         }
         i += 2;

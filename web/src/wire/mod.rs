@@ -65,6 +65,17 @@ pub enum Request {
         /// Which generator, with its options.
         method: Method,
     },
+    /// Make `count` puzzles with the seeds `first_seed`, `first_seed + 1`, … and answer only
+    /// how many came out: the generator benchmark, which times this request from the page.
+    /// Classic puzzles come without their certificates, as in the native `generator_bench`.
+    GenerateMany {
+        /// The first seed.
+        first_seed: u64,
+        /// How many puzzles (at most [`GENERATE_MANY_MAX`]).
+        count: u32,
+        /// Which generator, with its options.
+        method: Method,
+    },
     /// Run one engine of the algorithm lab.
     Lab(lab::LabRequest),
     /// Read the puzzle in a photo.
@@ -83,7 +94,7 @@ impl Request {
             }
             Request::Hint { .. } | Request::Steps { .. } => 30_000,
             Request::Rate { .. } => 60_000,
-            Request::Lab(_) => 120_000,
+            Request::Lab(_) | Request::GenerateMany { .. } => 120_000,
             // Well under a second on this machine; a slow phone gets ample room.
             Request::Recognise(_) => 30_000,
         }
@@ -131,6 +142,11 @@ pub enum Response {
         /// The puzzle, or why there is none.
         result: Result<Generated, String>,
     },
+    /// The answer to [`Request::GenerateMany`].
+    GeneratedMany {
+        /// The puzzles made, or why none were tried.
+        result: Result<Tally, String>,
+    },
     /// The answer to [`Request::Lab`].
     Lab(lab::LabResponse),
     /// The answer to [`Request::Recognise`].
@@ -152,6 +168,21 @@ pub enum Response {
         /// What was wrong.
         message: String,
     },
+}
+
+/// The most puzzles one [`Request::GenerateMany`] makes: a benchmark's worth, and a bound on
+/// how long one request keeps the worker.
+pub const GENERATE_MANY_MAX: u32 = 100_000;
+
+/// What a [`Request::GenerateMany`] made.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Tally {
+    /// Puzzles made.
+    pub made: u32,
+    /// Seeds that gave none (the generator gave up).
+    pub failed: u32,
+    /// The generator's tries over all of them (decimations for the classic generator).
+    pub tries: u64,
 }
 
 /// The answer to [`Request::Solve`], typed.

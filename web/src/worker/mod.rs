@@ -4,8 +4,10 @@
 pub mod lab;
 pub mod scan;
 
-use crate::wire::{Envelope, LogicPath, PathStep, Request, Response};
-use solver_core::generator::{generate_classic_certified, generate_observed, Generated, Method};
+use crate::wire::{Envelope, LogicPath, PathStep, Request, Response, Tally, GENERATE_MANY_MAX};
+use solver_core::generator::{
+    generate_classic, generate_classic_certified, generate_observed, Generated, Method,
+};
 use solver_core::logic::{self, hint, Hint, Notation};
 use solver_core::{rate, solutions, DigitSet, Grid, Solutions};
 
@@ -43,6 +45,13 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         },
         Request::Generate { seed, method } => Response::Generated {
             result: generate(seed, method, progress),
+        },
+        Request::GenerateMany {
+            first_seed,
+            count,
+            method,
+        } => Response::GeneratedMany {
+            result: generate_many(first_seed, count, &method),
         },
         Request::Lab(request) => Response::Lab(lab::run(&request)),
         Request::Recognise(image) => Response::Recognised {
@@ -100,6 +109,37 @@ fn generate(
         }
     }
     .map_err(|e| e.to_string())
+}
+
+/// Makes `count` puzzles with consecutive seeds and keeps the tally (the generator benchmark):
+/// the same library calls as the native `generator_bench`, so the times compare.
+fn generate_many(first_seed: u64, count: u32, method: &Method) -> Result<Tally, String> {
+    if count > GENERATE_MANY_MAX {
+        return Err(format!(
+            "{count} puzzles asked for; at most {GENERATE_MANY_MAX} per request"
+        ));
+    }
+    let mut tally = Tally {
+        made: 0,
+        failed: 0,
+        tries: 0,
+    };
+    for seed in (first_seed..).take(count as usize) {
+        let tries = match method {
+            Method::Classic(options) => generate_classic(seed, options).map(|p| p.tries).ok(),
+            Method::Modern(options) => solver_core::generator::generate(seed, options)
+                .map(|g| g.certificate.tries)
+                .ok(),
+        };
+        match tries {
+            Some(t) => {
+                tally.made += 1;
+                tally.tries += u64::from(t);
+            }
+            None => tally.failed += 1,
+        }
+    }
+    Ok(tally)
 }
 
 /// The path from the player's position (or from the givens when a digit of theirs is wrong),

@@ -339,3 +339,46 @@ fn a_picture_without_a_grid_is_a_failure_not_a_panic() {
     assert_eq!(reply.id, 8);
     assert!(matches!(reply.body, Response::Invalid { .. }));
 }
+
+#[test]
+fn generate_many_tallies_the_library_calls() {
+    use crate::wire::{Tally, GENERATE_MANY_MAX};
+    use solver_core::generator::ClassicOptions;
+    let options = ClassicOptions {
+        blanks: 45,
+        check: true,
+        ..ClassicOptions::default()
+    };
+    let tries: u64 = (5..9)
+        .map(|seed| u64::from(generate_classic(seed, &options).unwrap().tries))
+        .sum();
+    let request = Envelope {
+        id: 3,
+        body: Request::GenerateMany {
+            first_seed: 5,
+            count: 4,
+            method: Method::Classic(options),
+        },
+    };
+    let reply: Envelope<Response> =
+        serde_json::from_str(&handle_message(&serde_json::to_string(&request).unwrap())).unwrap();
+    assert_eq!(reply.id, 3);
+    assert_eq!(
+        reply.body,
+        Response::GeneratedMany {
+            result: Ok(Tally {
+                made: 4,
+                failed: 0,
+                tries
+            })
+        }
+    );
+    let Response::GeneratedMany { result: Err(why) } = handle(Request::GenerateMany {
+        first_seed: 1,
+        count: GENERATE_MANY_MAX + 1,
+        method: Method::Classic(options),
+    }) else {
+        panic!("too many puzzles accepted");
+    };
+    assert!(why.contains("at most"), "{why}");
+}
