@@ -365,6 +365,8 @@ fn find(
         T::XyWing => wings::xy_wing(c, sink),
         T::XyzWing => wings::xyz_wing(c, sink),
         T::WWing => wings::w_wing(c, sink),
+        T::WxyzWing => wings::bent_set(c, 4, sink),
+        T::VwxyzWing => wings::bent_set(c, 5, sink),
         T::Skyscraper => {
             memo.per_digit(technique, c, sink, |d, s| single_digit::skyscraper(c, d, s))
         }
