@@ -43,7 +43,7 @@ pub use candidates::Candidates;
 pub use explain::{Explanation, Notation};
 pub use hint::{hint, Hint};
 pub use path::{path, Path, PathStep, Position};
-pub use step::{Evidence, Link, LinkKind, Marked, Role, Step};
+pub use step::{Evidence, Group, Link, LinkKind, Marked, Role, Step};
 pub(crate) use technique::name_key as technique_name_key;
 pub use technique::Technique;
 

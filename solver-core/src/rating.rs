@@ -157,13 +157,26 @@ pub fn step_score_tenths(step: &Step) -> u16 {
             let strong = links.div_ceil(2);
             let table = BY_STRONG_LINKS.get(strong.saturating_sub(1)).copied();
             let cycle = 65 + length_bonus(links);
-            table.map_or(cycle, |t| t.max(base).min(cycle))
+            table.map_or(cycle, |t| t.max(base).min(cycle)) + group_bonus(step)
         }
-        Technique::XyChain | Technique::Aic => base + length_bonus(links),
+        Technique::Aic => base + length_bonus(links) + group_bonus(step),
+        Technique::XyChain => base + length_bonus(links),
         Technique::ForcingChain => base + length_bonus(usize::from(step.evidence.chain_length)),
         Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),
         Technique::WxyzWing | Technique::VwxyzWing => base + bent_set_bonus(step),
         _ => base,
+    }
+}
+
+/// A chain through grouped nodes: +0.3, SukakuExplainer's step from a chain of two or three
+/// strong links to the same chain with a group (4.0 to 4.3, 5.4 to 5.7), applied to chains of
+/// every length and to AICs (our judgement: SE 1.2.1 has no grouped chains below its dynamic
+/// forcing chains).
+fn group_bonus(step: &Step) -> u16 {
+    if step.evidence.groups.is_empty() {
+        0
+    } else {
+        3
     }
 }
 
