@@ -88,6 +88,10 @@ impl Graph {
             find_groups(c)
         };
         let total = 729 + groups.len();
+        let mut by_digit: [Vec<usize>; 9] = Default::default();
+        for (g, (digit, _)) in groups.iter().enumerate() {
+            by_digit[digit.index()].push(g);
+        }
         let mut strong = vec![Vec::new(); total];
         let mut weak = vec![Vec::new(); total];
         if kind != Kind::X {
@@ -145,8 +149,8 @@ impl Graph {
                     }));
                 }
             }
-            for (g, &(digit, cells)) in groups.iter().enumerate() {
-                if digit == x.digit && cells.is_subset(x.cell.peers()) {
+            for &g in &by_digit[x.digit.index()] {
+                if groups[g].1.is_subset(x.cell.peers()) {
                     targets.push(729 + g);
                 }
             }
@@ -166,8 +170,8 @@ impl Graph {
                 .iter()
                 .map(|cell| node(Candidate { cell, digit }))
                 .collect();
-            for (h, &(d2, other)) in groups.iter().enumerate() {
-                if d2 == digit && other.is_subset(sees) {
+            for &h in &by_digit[digit.index()] {
+                if groups[h].1.is_subset(sees) {
                     targets.push(729 + h);
                 }
             }
@@ -351,13 +355,15 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
                         group_conclusions(c, graph.ends(s), graph.ends(n)),
                     )
                 };
-                let clear =
-                    (s < 729 && n < 729) || unambiguous(graph, &path_to(&parent, start, state));
-                if clear && (!placements.is_empty() || !eliminations.is_empty()) {
-                    let effect = (placements.clone(), eliminations.clone());
-                    if seen_effects.insert(effect) {
+                if !placements.is_empty() || !eliminations.is_empty() {
+                    let effect = (placements, eliminations);
+                    if !seen_effects.contains(&effect) {
                         let path = path_to(&parent, start, state);
-                        found.push((path.len(), path, placements, eliminations));
+                        if path.iter().all(|&p| p < 729) || unambiguous(graph, &path) {
+                            let (placements, eliminations) = effect.clone();
+                            seen_effects.insert(effect);
+                            found.push((path.len(), path, placements, eliminations));
+                        }
                     }
                 }
             }
