@@ -648,3 +648,48 @@ fn bent_sets_wxyz_and_vwxyz() {
     cands(&mut c, "r7c7", "17");
     assert!(all_steps(&c, Technique::WxyzWing, &Settings::default()).is_empty());
 }
+
+#[test]
+fn grouped_x_chain() {
+    // The loop of SudokuWiki's "Grouped X-Cycles" (figure 1; rows A-J without I): the 4s
+    // at D3, the group D7|D8|D9, F8, J8, J2 and G3, i.e. r4c3, (r4c7 r4c8 r4c9), r6c8,
+    // r9c8, r9c2 and r7c3. Here only those strong links are made: column 3 holds 4 only in
+    // r4c3 and r7c3, row 9 only in r9c2 and r9c8, box 6 only in row 4's group and r6c8.
+    // The chain r7c3 = r4c3 - (r4c7 r4c8 r4c9) = r6c8 - r9c8 = r9c2 needs the group (box 6's
+    // 4 is in the group or in r6c8): one of r7c3 and r9c2 holds 4, so the rest of box 7
+    // (r7c1, r7c2, r8c1, r8c2) cannot.
+    let mut c = open();
+    only(&mut c, 4, House::column(2), &["r4c3", "r7c3"]);
+    only(&mut c, 4, House::row(8), &["r9c2", "r9c8"]);
+    only(&mut c, 4, House::box_(5), &["r4c7", "r4c8", "r4c9", "r6c8"]);
+    let want = elims(4, &["r7c1", "r7c2", "r8c1", "r8c2"]);
+    let step = check(&c, Technique::XChain, &refs(&want));
+    let group = solver_core::logic::Group {
+        digit: digit(4),
+        cells: [cell("r4c7"), cell("r4c8"), cell("r4c9")]
+            .into_iter()
+            .collect(),
+    };
+    assert_eq!(step.evidence.groups, vec![group]);
+    assert_eq!(step.evidence.links.len(), 5, "{}", step.explain().what);
+    // The group stands in its links as its first candidate, r4c7#4.
+    assert!(step
+        .evidence
+        .links
+        .iter()
+        .any(|l| l.from.cell == cell("r4c7") || l.to.cell == cell("r4c7")));
+    // Three strong links, 5.4, and 0.3 for the group: SukakuExplainer's 5.7.
+    assert_eq!(solver_core::rating::step_score_tenths(&step), 57);
+    // Without the group's strong link (a 4 left in r5c7 of box 6), no X-Chain removes these.
+    let mut c2 = open();
+    only(&mut c2, 4, House::column(2), &["r4c3", "r7c3"]);
+    only(&mut c2, 4, House::row(8), &["r9c2", "r9c8"]);
+    only(
+        &mut c2,
+        4,
+        House::box_(5),
+        &["r4c7", "r4c8", "r4c9", "r5c7", "r6c8"],
+    );
+    let steps = all_steps(&c2, Technique::XChain, &Settings::default());
+    assert!(steps.iter().all(|s| tokens(s) != want), "{:?}", steps.len());
+}
