@@ -4,7 +4,7 @@
 //! puzzle as `sudoku rate` does (simplest step first, uniqueness assumed, a guess from the
 //! solution only when no technique has a step) and prints, per technique, how many steps of
 //! the paths use it, then three checks: steps that place more than one digit, chain steps
-//! whose full explanation leaves out a cell of their chain's links, and guesses taken while
+//! whose full explanation leaves out a cell of their chain's links or groups, and guesses taken while
 //! a technique still had a step.
 
 use solver_core::logic::{next_step_with, solve_with, Candidates, Settings, Technique};
@@ -32,7 +32,7 @@ fn main() {
     };
     let mut counts = [0usize; Technique::ALL.len()];
     let (mut puzzles, mut steps, mut multi, mut unnamed, mut chain_steps) = (0, 0, 0, 0, 0);
-    let (mut guesses, mut early_guesses) = (0, 0);
+    let (mut guesses, mut early_guesses, mut grouped) = (0, 0, 0);
     for line in text
         .lines()
         .filter(|l| !l.starts_with('#') && l.len() >= 81)
@@ -64,11 +64,16 @@ fn main() {
             if !step.evidence.links.is_empty() {
                 chain_steps += 1;
                 let why = step.explain().why;
+                if !step.evidence.groups.is_empty() {
+                    grouped += 1;
+                }
+                let group_cells = step.evidence.groups.iter().flat_map(|g| g.cells.iter());
                 let missing = step
                     .evidence
                     .links
                     .iter()
                     .flat_map(|l| [l.from.cell, l.to.cell])
+                    .chain(group_cells)
                     .find(|cell| !why.contains(&cell.to_string()));
                 if let Some(cell) = missing {
                     unnamed += 1;
@@ -87,6 +92,7 @@ fn main() {
         }
     }
     println!("steps placing more than one digit: {multi}");
-    println!("chain steps (with links): {chain_steps}, whose explanation leaves out a cell of a link: {unnamed}");
+    println!("chain steps (with links): {chain_steps}, whose explanation leaves out a cell of a link or group: {unnamed}");
+    println!("chain steps through a grouped node: {grouped}");
     println!("guesses: {guesses}, taken while a technique had a step: {early_guesses}");
 }
