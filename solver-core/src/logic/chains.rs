@@ -108,25 +108,7 @@ impl Graph {
             }
         }
         if kind != Kind::Xy {
-            for house in House::all() {
-                for digit in Digit::ALL {
-                    let cells = c.cells_with_in(digit, house);
-                    if cells.len() != 2 {
-                        continue;
-                    }
-                    let mut it = cells.iter();
-                    if let (Some(a), Some(b)) = (it.next(), it.next()) {
-                        let (na, nb) = (
-                            node(Candidate { cell: a, digit }),
-                            node(Candidate { cell: b, digit }),
-                        );
-                        if !strong[na].contains(&(nb as u16)) {
-                            strong[na].push(nb as u16);
-                            strong[nb].push(na as u16);
-                        }
-                    }
-                }
-            }
+            conjugate_links(c, &mut strong);
             group_strong_links(c, &groups, &mut strong);
         }
         for x in c.all() {
@@ -160,27 +142,7 @@ impl Graph {
                 .map(|t| t as u16)
                 .collect();
         }
-        for (g, &(digit, cells)) in groups.iter().enumerate() {
-            let ng = 729 + g;
-            if strong[ng].is_empty() {
-                continue;
-            }
-            let sees = seen_by_all(cells);
-            let mut targets: Vec<usize> = (c.cells_with(digit) & sees)
-                .iter()
-                .map(|cell| node(Candidate { cell, digit }))
-                .collect();
-            for &h in &by_digit[digit.index()] {
-                if groups[h].1.is_subset(sees) {
-                    targets.push(729 + h);
-                }
-            }
-            weak[ng] = targets
-                .into_iter()
-                .filter(|&t| !strong[t].is_empty())
-                .map(|t| t as u16)
-                .collect();
-        }
+        group_weak_links(c, &groups, &by_digit, &strong, &mut weak);
         Graph {
             strong,
             weak,
@@ -197,6 +159,61 @@ impl Graph {
                 (x.digit, CellSet::single(x.cell))
             }
         }
+    }
+}
+
+/// Strong links between the two places of a digit in a house (conjugate pairs).
+fn conjugate_links(c: &Candidates, strong: &mut [Vec<u16>]) {
+    for house in House::all() {
+        for digit in Digit::ALL {
+            let cells = c.cells_with_in(digit, house);
+            if cells.len() != 2 {
+                continue;
+            }
+            let mut it = cells.iter();
+            if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                let (na, nb) = (
+                    node(Candidate { cell: a, digit }),
+                    node(Candidate { cell: b, digit }),
+                );
+                if !strong[na].contains(&(nb as u16)) {
+                    strong[na].push(nb as u16);
+                    strong[nb].push(na as u16);
+                }
+            }
+        }
+    }
+}
+
+/// Weak links from each grouped node with a strong link: to the candidates and groups of its
+/// digit that see all its cells.
+fn group_weak_links(
+    c: &Candidates,
+    groups: &[(Digit, CellSet)],
+    by_digit: &[Vec<usize>; 9],
+    strong: &[Vec<u16>],
+    weak: &mut [Vec<u16>],
+) {
+    for (g, &(digit, cells)) in groups.iter().enumerate() {
+        let ng = 729 + g;
+        if strong[ng].is_empty() {
+            continue;
+        }
+        let sees = seen_by_all(cells);
+        let mut targets: Vec<usize> = (c.cells_with(digit) & sees)
+            .iter()
+            .map(|cell| node(Candidate { cell, digit }))
+            .collect();
+        for &h in &by_digit[digit.index()] {
+            if groups[h].1.is_subset(sees) {
+                targets.push(729 + h);
+            }
+        }
+        weak[ng] = targets
+            .into_iter()
+            .filter(|&t| !strong[t].is_empty())
+            .map(|t| t as u16)
+            .collect();
     }
 }
 
