@@ -2,7 +2,9 @@
 # Builds the fast solver for wasm32 (crate bench-wasm), binds it for node with wasm-bindgen,
 # and times it on the given puzzle files (default: the five benchmark sets in $SUDOKU_DATA_DIR,
 # the full sets; without it, the repository's data/, whose large sets are small subsets).
-# Usage: scripts/bench-wasm.sh [--runs N] [--mode first|unique|both] [FILE...]
+# Usage: scripts/bench-wasm.sh [--runs N] [--mode first|unique|both|hint] [FILE...]
+# With --mode hint it times the coach's next hint at every position of the files' logical
+# paths instead, and --runs N takes the first N puzzles of each file (0: all).
 # Needs: rustup target wasm32-unknown-unknown, wasm-bindgen-cli matching Cargo.lock's
 # wasm-bindgen (0.2.130), node >= 18.
 set -eu

@@ -43,7 +43,7 @@ pub use candidates::Candidates;
 pub use explain::{Explanation, Notation};
 pub use hint::{hint, Hint};
 pub use path::{path, Path, PathStep, Position};
-pub use step::{Evidence, Link, LinkKind, Marked, Role, Step};
+pub use step::{Evidence, Group, Link, LinkKind, Marked, Role, Step};
 pub(crate) use technique::name_key as technique_name_key;
 pub use technique::Technique;
 
@@ -365,6 +365,8 @@ fn find(
         T::XyWing => wings::xy_wing(c, sink),
         T::XyzWing => wings::xyz_wing(c, sink),
         T::WWing => wings::w_wing(c, sink),
+        T::WxyzWing => wings::bent_set(c, 4, sink),
+        T::VwxyzWing => wings::bent_set(c, 5, sink),
         T::Skyscraper => {
             memo.per_digit(technique, c, sink, |d, s| single_digit::skyscraper(c, d, s))
         }

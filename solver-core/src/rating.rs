@@ -116,6 +116,11 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         // A three-strong-link chain (5.4) whose outer links are bivalue cells; the extra 0.1 is
         // our judgement (SE 1.2.1 has no W-Wing), unchanged from before issue 15.
         T::WWing => (Hard, 55),
+        // SukakuExplainer's bent sets of four and five cells (an almost locked set in one
+        // house and a bivalue cell): 5.5 and 6.2, plus 0.1 or 0.2 by the largest cell
+        // (see `step_score_tenths`), as SukakuExplainer scores them. This is the floor.
+        T::WxyzWing => (Hard, 55),
+        T::VwxyzWing => (Expert, 62),
         T::BugPlusOne => (Hard, 56),
         // Strong-link chains: 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4 for 2 to 8 strong links
         // (see `step_score_tenths`); this is the floor.
@@ -152,13 +157,48 @@ pub fn step_score_tenths(step: &Step) -> u16 {
             let strong = links.div_ceil(2);
             let table = BY_STRONG_LINKS.get(strong.saturating_sub(1)).copied();
             let cycle = 65 + length_bonus(links);
-            table.map_or(cycle, |t| t.max(base).min(cycle))
+            table.map_or(cycle, |t| t.max(base).min(cycle)) + group_bonus(step)
         }
-        Technique::XyChain | Technique::Aic => base + length_bonus(links),
+        Technique::Aic => base + length_bonus(links) + group_bonus(step),
+        Technique::XyChain => base + length_bonus(links),
         Technique::ForcingChain => base + length_bonus(usize::from(step.evidence.chain_length)),
         Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),
+        Technique::WxyzWing | Technique::VwxyzWing => base + bent_set_bonus(step),
         _ => base,
     }
+}
+
+/// A chain through grouped nodes: +0.3, SukakuExplainer's step from a chain of two or three
+/// strong links to the same chain with a group (4.0 to 4.3, 5.4 to 5.7), applied to chains of
+/// every length and to AICs (our judgement: SE 1.2.1 has no grouped chains below its dynamic
+/// forcing chains).
+fn group_bonus(step: &Step) -> u16 {
+    if step.evidence.groups.is_empty() {
+        0
+    } else {
+        3
+    }
+}
+
+/// SukakuExplainer's rule for a bent set of `n` cells (4 or 5): the middle size of the
+/// largest cell (3 candidates) is the hardest to see, the extremes the easiest: `n - 3`
+/// tenths less the distance of the largest cell's size from 3.
+fn bent_set_bonus(step: &Step) -> u16 {
+    let ev = &step.evidence;
+    let largest = ev
+        .cells
+        .iter()
+        .map(|&cell| {
+            ev.candidates
+                .iter()
+                .filter(|m| m.candidate.cell == cell)
+                .count()
+        })
+        .max()
+        .unwrap_or(2);
+    let n = ev.cells.len();
+    let bonus = n.saturating_sub(3).saturating_sub(largest.abs_diff(3));
+    u16::try_from(bonus).unwrap_or(0)
 }
 
 /// +1 tenth each time `links` passes 4, 6, 8, 12, 16, 24, 32, 48, …

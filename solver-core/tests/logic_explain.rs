@@ -186,3 +186,46 @@ fn chains_name_every_link() {
         }
     }
 }
+
+#[test]
+fn bent_sets_name_the_set_its_house_the_hinge_x_and_z() {
+    // The Crystal Man's WXYZ-Wing (second example): r7c3, r7c5, r7c7 of row 7 hold 1, 2, 3
+    // and 7; r9c1 {12} sees the set's only 2, so 1 is in r9c1 or one of the three.
+    let mut c = open();
+    cands(&mut c, "r7c3", "1237");
+    cands(&mut c, "r9c1", "12");
+    cands(&mut c, "r7c5", "13");
+    cands(&mut c, "r7c7", "17");
+    cands(&mut c, "r7c1", "2345689");
+    let e = step(&c, Technique::WxyzWing, "r7c2<>1").explain();
+    assert_eq!(e.pointer, "Look for a WXYZ-Wing in row 7");
+    assert_eq!(
+        e.what,
+        "WXYZ-Wing: r7c3 {1237}, r7c5 {13} and r7c7 {17} of row 7 hold only 1, 2, 3 and 7 between them, and r9c1 {12} sees every 2 of them: 1 can be removed from r7c2."
+    );
+    assert_eq!(
+        e.why,
+        "The three cells r7c3 {1237}, r7c5 {13} and r7c7 {17} of row 7 hold only the digits 1, 2, 3 and 7 between them: one digit more than cells. r9c1 {12} can only be 2 or 1, and it shares a row, column or box with every cell of the set that can be 2 (r7c3). If r9c1 is 2, none of those is 2, so the three cells hold the other three digits, 1 among them. So 1 is in r9c1 or in one of r7c3, r7c5 or r7c7, and a cell that shares a row, column or box with all of them cannot hold 1: 1 can be removed from r7c2."
+    );
+}
+
+#[test]
+fn grouped_chains_write_the_group_and_say_what_it_means() {
+    // SudokuWiki's grouped X-Cycle (see logic_techniques): column 3's 4 in r4c3 or r7c3,
+    // row 9's in r9c2 or r9c8, box 6's in r4c7, r4c8, r4c9 (one group) or r6c8.
+    let mut c = open();
+    only(&mut c, 4, House::column(2), &["r4c3", "r7c3"]);
+    only(&mut c, 4, House::row(8), &["r9c2", "r9c8"]);
+    only(&mut c, 4, House::box_(5), &["r4c7", "r4c8", "r4c9", "r6c8"]);
+    let e = step(&c, Technique::XChain, "r7c1<>4 r7c2<>4 r8c1<>4 r8c2<>4").explain();
+    assert!(
+        e.what.contains("r4c3#4 - (r4c7 r4c8 r4c9)#4 = r6c8#4")
+            || e.what.contains("r6c8#4 - (r4c7 r4c8 r4c9)#4 = r4c3#4"),
+        "{}",
+        e.what
+    );
+    assert!(e.why.contains("A group in brackets"), "{}", e.why);
+    for cell in ["r7c3", "r4c3", "r6c8", "r9c8", "r9c2", "r7c1", "r8c2"] {
+        assert!(e.why.contains(cell), "{cell} missing: {}", e.why);
+    }
+}

@@ -556,3 +556,140 @@ fn bug_plus_one() {
     check(&c, Technique::BugPlusOne, &["r5c5=7"]);
     assert!(all_steps(&c, Technique::BugPlusOne, &Settings::default()).is_empty());
 }
+
+/// A position written as a pencil-mark grid (one row per line, `|` between boxes; letters
+/// and `-` that mark a pattern's cells or eliminations are ignored): one digit is a placed
+/// digit, several are the cell's candidates.
+fn pencil_marks(text: &str) -> Candidates {
+    let tokens: Vec<String> = text
+        .lines()
+        .flat_map(|line| line.split(|ch: char| ch.is_whitespace() || ch == '|'))
+        .map(|t| t.chars().filter(char::is_ascii_digit).collect::<String>())
+        .filter(|t| !t.is_empty())
+        .collect();
+    assert_eq!(tokens.len(), 81, "81 cells");
+    let givens: String = tokens
+        .iter()
+        .map(|t| if t.len() == 1 { t.as_str() } else { "." })
+        .collect();
+    let grid: Grid = givens.parse().expect("grid");
+    let mut marks = [solver_core::DigitSet::EMPTY; 81];
+    for (i, t) in tokens.iter().enumerate() {
+        if t.len() > 1 {
+            marks[i] = t.bytes().map(|b| digit(b - b'0')).collect();
+        }
+    }
+    Candidates::from_marks(&grid, &marks)
+}
+
+#[test]
+fn bent_sets_wxyz_and_vwxyz() {
+    // WXYZ-Wing, from the Crystal Man's technique pages (WXYZ-Wing, second example, letters
+    // A-I for rows): r7c3 {1237}, r9c1 {12}, r7c5 {13}, r7c7 {17}, Z = 1, "1 can be removed
+    // from G2". As Sudoku Explainer reads it: r7c3, r7c5 and r7c7 of row 7 hold only 1, 2, 3
+    // and 7; r9c1 {12} sees the only 2 of them (r7c3, box 7). If r9c1 is 2 the row's three
+    // cells are 1, 3 and 7, so 1 is in r9c1 or in one of the three; r7c1 and r7c2 see all
+    // four (r7c1 holds no 1 here, as in the source's grid).
+    let mut c = open();
+    cands(&mut c, "r7c3", "1237");
+    cands(&mut c, "r9c1", "12");
+    cands(&mut c, "r7c5", "13");
+    cands(&mut c, "r7c7", "17");
+    cands(&mut c, "r7c1", "2345689");
+    let step = check(&c, Technique::WxyzWing, &["r7c2<>1"]);
+    assert_eq!(
+        step.evidence.cells,
+        vec![cell("r9c1"), cell("r7c3"), cell("r7c5"), cell("r7c7")]
+    );
+    // SukakuExplainer's score: 5.5, plus 0.1 when the largest cell has three candidates;
+    // here it has four.
+    assert_eq!(solver_core::rating::step_score_tenths(&step), 55);
+
+    // The two examples of the Sudoku Players' Forum thread "Why does Enjoy Sudoku call these
+    // patterns WXYZ-wings?", as posted (their marks: A the hinge, B and C the set).
+    // Example 1: WXYZ (6825) r4c6, r4c3, (r5c1, r6c3) => -6 r4c1.
+    let c = pencil_marks(
+        "| 8 6 1 | 37 37 9 | 2 4 5 |
+         | 4 5 7 | 6 2 1 | 3 9 8 |
+         | 3 29 29 | 4 58 58 | 7 6 1 |
+         | 12-6 1278 B28 | 278 4 A68 | 9 5 3 |
+         |C256 278 4 | 9 578 3 | 1 28 67 |
+         | 9 3 C25 | 127 157 568 | 4 28 67 |
+         | 7 89 3589 | 38 3689 2 | 56 1 4 |
+         | 125 1289 23589 | 138 13689 4 | 56 7 29 |
+         | 12 4 6 | 5 19 7 | 8 3 29 |",
+    );
+    let step = check(&c, Technique::WxyzWing, &["r4c1<>6"]);
+    assert_eq!(step.evidence.cells[0], cell("r4c6"));
+    assert_eq!(solver_core::rating::step_score_tenths(&step), 56);
+    // Example 2: VWXYZ (13689) r4c8, r4c2, r6c123 => -9 r4c3, r6c8. The set is r4c2, r6c1,
+    // r6c2 and r6c3 of box 4 (digits 1, 3, 6, 8, 9), the hinge r4c8 {39} sees its only 3.
+    let c = pencil_marks(
+        "| 9 5 1278 | 127 17 3 | 267 4 1678 |
+         | 126 167 127 | 4 8 9 | 237 5 137 |
+         | 4 178 3 | 1257 157 6 | 9 278 178 |
+         | 7 B36 5-9 | 56 2 8 | 1 A39 4 |
+         | 135 2 4 | 157 9 157 | 8 6 37 |
+         |C168 C168 C189 | 167 3 4 | 27 27-9 5 |
+         | 125 137 6 | 8 157 1257 | 4 37 9 |
+         | 125 9 1257 | 3 4 1257 | 567 78 678 |
+         | 358 4 578 | 9 6 57 | 357 1 2 |",
+    );
+    let step = check(&c, Technique::VwxyzWing, &["r4c3<>9", "r6c8<>9"]);
+    assert_eq!(step.evidence.cells[0], cell("r4c8"));
+    // 6.2 plus 0.2 for a largest cell of three candidates.
+    assert_eq!(solver_core::rating::step_score_tenths(&step), 64);
+    // The hinge must see every X of the set: moved to r8c8 {12}, it sees r7c7 but not
+    // r7c3 (the only 2) nor r7c5 (a 1), so neither digit can be X and there is no step.
+    let mut c = open();
+    cands(&mut c, "r7c3", "1237");
+    cands(&mut c, "r8c8", "12");
+    cands(&mut c, "r7c5", "13");
+    cands(&mut c, "r7c7", "17");
+    assert!(all_steps(&c, Technique::WxyzWing, &Settings::default()).is_empty());
+}
+
+#[test]
+fn grouped_x_chain() {
+    // The loop of SudokuWiki's "Grouped X-Cycles" (figure 1; rows A-J without I): the 4s
+    // at D3, the group D7|D8|D9, F8, J8, J2 and G3, i.e. r4c3, (r4c7 r4c8 r4c9), r6c8,
+    // r9c8, r9c2 and r7c3. Here only those strong links are made: column 3 holds 4 only in
+    // r4c3 and r7c3, row 9 only in r9c2 and r9c8, box 6 only in row 4's group and r6c8.
+    // The chain r7c3 = r4c3 - (r4c7 r4c8 r4c9) = r6c8 - r9c8 = r9c2 needs the group (box 6's
+    // 4 is in the group or in r6c8): one of r7c3 and r9c2 holds 4, so the rest of box 7
+    // (r7c1, r7c2, r8c1, r8c2) cannot.
+    let mut c = open();
+    only(&mut c, 4, House::column(2), &["r4c3", "r7c3"]);
+    only(&mut c, 4, House::row(8), &["r9c2", "r9c8"]);
+    only(&mut c, 4, House::box_(5), &["r4c7", "r4c8", "r4c9", "r6c8"]);
+    let want = elims(4, &["r7c1", "r7c2", "r8c1", "r8c2"]);
+    let step = check(&c, Technique::XChain, &refs(&want));
+    let group = solver_core::logic::Group {
+        digit: digit(4),
+        cells: [cell("r4c7"), cell("r4c8"), cell("r4c9")]
+            .into_iter()
+            .collect(),
+    };
+    assert_eq!(step.evidence.groups, vec![group]);
+    assert_eq!(step.evidence.links.len(), 5, "{}", step.explain().what);
+    // The group stands in its links as its first candidate, r4c7#4.
+    assert!(step
+        .evidence
+        .links
+        .iter()
+        .any(|l| l.from.cell == cell("r4c7") || l.to.cell == cell("r4c7")));
+    // Three strong links, 5.4, and 0.3 for the group: SukakuExplainer's 5.7.
+    assert_eq!(solver_core::rating::step_score_tenths(&step), 57);
+    // Without the group's strong link (a 4 left in r5c7 of box 6), no X-Chain removes these.
+    let mut c2 = open();
+    only(&mut c2, 4, House::column(2), &["r4c3", "r7c3"]);
+    only(&mut c2, 4, House::row(8), &["r9c2", "r9c8"]);
+    only(
+        &mut c2,
+        4,
+        House::box_(5),
+        &["r4c7", "r4c8", "r4c9", "r5c7", "r6c8"],
+    );
+    let steps = all_steps(&c2, Technique::XChain, &Settings::default());
+    assert!(steps.iter().all(|s| tokens(s) != want), "{:?}", steps.len());
+}

@@ -11,7 +11,7 @@
 //! The search is breadth-first from every candidate that has a strong link, so every chain
 //! reported is a shortest one for its ends; steps are reported shortest first.
 
-use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
+use super::{Candidates, Evidence, Group, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 use std::ops::ControlFlow;
 
@@ -37,16 +37,63 @@ fn cand(n: usize) -> Candidate {
     }
 }
 
-/// The link graph of a position.
+/// The link graph of a position. Nodes `0..729` are candidates (`cell * 9 + digit`); the
+/// nodes after them are grouped nodes (X-Chain and AIC only): a digit's candidates in the two
+/// or three cells where a box and a line cross, true when one of them is.
 struct Graph {
     strong: Vec<Vec<u16>>,
     weak: Vec<Vec<u16>>,
+    groups: Vec<(Digit, CellSet)>,
+}
+
+/// The cells every cell of `cells` sees (`cells` itself excluded).
+fn seen_by_all(cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(!CellSet::EMPTY, |acc, cell| acc & cell.peers())
+}
+
+/// Every grouped node of `c`: per box, per row then column crossing it, per digit.
+fn find_groups(c: &Candidates) -> Vec<(Digit, CellSet)> {
+    let mut groups = Vec::new();
+    for b in 0..9 {
+        let bx = House::box_(b);
+        let (r0, c0) = (b / 3 * 3, b % 3 * 3);
+        let lines = [
+            House::row(r0),
+            House::row(r0 + 1),
+            House::row(r0 + 2),
+            House::column(c0),
+            House::column(c0 + 1),
+            House::column(c0 + 2),
+        ];
+        for line in lines {
+            let segment = bx.cells() & line.cells();
+            for digit in Digit::ALL {
+                let cells = c.cells_with(digit) & segment;
+                if cells.len() >= 2 {
+                    groups.push((digit, cells));
+                }
+            }
+        }
+    }
+    groups
 }
 
 impl Graph {
     fn new(c: &Candidates, kind: Kind) -> Graph {
-        let mut strong = vec![Vec::new(); 729];
-        let mut weak = vec![Vec::new(); 729];
+        let groups = if kind == Kind::Xy {
+            Vec::new()
+        } else {
+            find_groups(c)
+        };
+        let total = 729 + groups.len();
+        let mut by_digit: [Vec<usize>; 9] = Default::default();
+        for (g, (digit, _)) in groups.iter().enumerate() {
+            by_digit[digit.index()].push(g);
+        }
+        let mut strong = vec![Vec::new(); total];
+        let mut weak = vec![Vec::new(); total];
         if kind != Kind::X {
             for cell in c.bivalue_cells().iter() {
                 let ds: Vec<Digit> = c.candidates(cell).iter().collect();
@@ -61,25 +108,8 @@ impl Graph {
             }
         }
         if kind != Kind::Xy {
-            for house in House::all() {
-                for digit in Digit::ALL {
-                    let cells = c.cells_with_in(digit, house);
-                    if cells.len() != 2 {
-                        continue;
-                    }
-                    let mut it = cells.iter();
-                    if let (Some(a), Some(b)) = (it.next(), it.next()) {
-                        let (na, nb) = (
-                            node(Candidate { cell: a, digit }),
-                            node(Candidate { cell: b, digit }),
-                        );
-                        if !strong[na].contains(&(nb as u16)) {
-                            strong[na].push(nb as u16);
-                            strong[nb].push(na as u16);
-                        }
-                    }
-                }
-            }
+            conjugate_links(c, &mut strong);
+            group_strong_links(c, &groups, &mut strong);
         }
         for x in c.all() {
             let nx = node(x);
@@ -101,14 +131,143 @@ impl Graph {
                     }));
                 }
             }
+            for &g in &by_digit[x.digit.index()] {
+                if groups[g].1.is_subset(x.cell.peers()) {
+                    targets.push(729 + g);
+                }
+            }
             weak[nx] = targets
                 .into_iter()
                 .filter(|&t| !strong[t].is_empty())
                 .map(|t| t as u16)
                 .collect();
         }
-        Graph { strong, weak }
+        group_weak_links(c, &groups, &by_digit, &strong, &mut weak);
+        Graph {
+            strong,
+            weak,
+            groups,
+        }
     }
+
+    /// The digit and cells of node `n`.
+    fn ends(&self, n: usize) -> (Digit, CellSet) {
+        match n.checked_sub(729).and_then(|g| self.groups.get(g)) {
+            Some(&g) => g,
+            None => {
+                let x = cand(n);
+                (x.digit, CellSet::single(x.cell))
+            }
+        }
+    }
+}
+
+/// Strong links between the two places of a digit in a house (conjugate pairs).
+fn conjugate_links(c: &Candidates, strong: &mut [Vec<u16>]) {
+    for house in House::all() {
+        for digit in Digit::ALL {
+            let cells = c.cells_with_in(digit, house);
+            if cells.len() != 2 {
+                continue;
+            }
+            let mut it = cells.iter();
+            if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                let (na, nb) = (
+                    node(Candidate { cell: a, digit }),
+                    node(Candidate { cell: b, digit }),
+                );
+                if !strong[na].contains(&(nb as u16)) {
+                    strong[na].push(nb as u16);
+                    strong[nb].push(na as u16);
+                }
+            }
+        }
+    }
+}
+
+/// Weak links from each grouped node with a strong link: to the candidates and groups of its
+/// digit that see all its cells.
+fn group_weak_links(
+    c: &Candidates,
+    groups: &[(Digit, CellSet)],
+    by_digit: &[Vec<usize>; 9],
+    strong: &[Vec<u16>],
+    weak: &mut [Vec<u16>],
+) {
+    for (g, &(digit, cells)) in groups.iter().enumerate() {
+        let ng = 729 + g;
+        if strong[ng].is_empty() {
+            continue;
+        }
+        let sees = seen_by_all(cells);
+        let mut targets: Vec<usize> = (c.cells_with(digit) & sees)
+            .iter()
+            .map(|cell| node(Candidate { cell, digit }))
+            .collect();
+        for &h in &by_digit[digit.index()] {
+            if groups[h].1.is_subset(sees) {
+                targets.push(729 + h);
+            }
+        }
+        weak[ng] = targets
+            .into_iter()
+            .filter(|&t| !strong[t].is_empty())
+            .map(|t| t as u16)
+            .collect();
+    }
+}
+
+/// Strong links with a grouped node at one end at least: in the group's box and in its line,
+/// the digit's other places are one cell or another group.
+fn group_strong_links(c: &Candidates, groups: &[(Digit, CellSet)], strong: &mut [Vec<u16>]) {
+    let index: std::collections::BTreeMap<(Digit, u128), usize> = groups
+        .iter()
+        .enumerate()
+        .map(|(g, &(d, cells))| ((d, cells.bits()), 729 + g))
+        .collect();
+    for (g, &(digit, cells)) in groups.iter().enumerate() {
+        let ng = 729 + g;
+        let Some(first) = cells.first() else { continue };
+        for house in first.houses() {
+            if !cells.is_subset(house.cells()) {
+                continue;
+            }
+            let rest = c.cells_with_in(digit, house) - cells;
+            let other = match rest.len() {
+                1 => rest.first().map(|cell| node(Candidate { cell, digit })),
+                _ => index.get(&(digit, rest.bits())).copied(),
+            };
+            if let Some(o) = other {
+                if !strong[ng].contains(&(o as u16)) {
+                    strong[ng].push(o as u16);
+                    strong[o].push(ng as u16);
+                }
+            }
+        }
+    }
+}
+
+/// What a chain between two nodes, one of them a group (one end true), removes.
+fn group_conclusions(c: &Candidates, s: (Digit, CellSet), e: (Digit, CellSet)) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    if s == e {
+        return out;
+    }
+    if s.0 == e.0 {
+        let targets = c.cells_with(s.0) & seen_by_all(s.1) & seen_by_all(e.1);
+        out.extend(targets.iter().map(|cell| Candidate { cell, digit: s.0 }));
+        return out;
+    }
+    for (a, b) in [(s, e), (e, s)] {
+        if let (1, Some(cell)) = (b.1.len(), b.1.first()) {
+            let x = Candidate { cell, digit: a.0 };
+            if a.1.is_subset(cell.peers()) && c.has(x) {
+                out.push(x);
+            }
+        }
+    }
+    out.sort();
+    out
 }
 
 /// What a chain from `s` to `e` (one of them true) removes or places.
@@ -161,8 +320,17 @@ pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<(
     let graph = Graph::new(c, kind);
     let mut found = shortest_chains(c, &graph);
     found.sort_by_key(|f| f.0);
-    for (_, path, placements, eliminations) in found {
-        sink(chain_step(technique, &path, placements, eliminations))?;
+    let mut steps: Vec<Step> = found
+        .into_iter()
+        .map(|(_, path, placements, eliminations)| {
+            chain_step(technique, &graph, &path, placements, eliminations)
+        })
+        .collect();
+    // Grouped chains score more than plain ones of their length: report by score (a stable
+    // sort, so plain chains keep their shortest-first order).
+    steps.sort_by_key(crate::rating::step_score_tenths);
+    for step in steps {
+        sink(step)?;
     }
     ControlFlow::Continue(())
 }
@@ -172,12 +340,13 @@ pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<(
 fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
     let mut found: Vec<Found> = Vec::new();
     // State = node * 2 + on.
-    let mut parent = vec![u16::MAX; 729 * 2];
-    let mut depth = vec![0u8; 729 * 2];
+    let nodes = graph.strong.len();
+    let mut parent = vec![u16::MAX; nodes * 2];
+    let mut depth = vec![0u8; nodes * 2];
     let mut seen_effects: std::collections::BTreeSet<(Vec<Candidate>, Vec<Candidate>)> =
         std::collections::BTreeSet::new();
     let mut queue: Vec<usize> = Vec::new();
-    for s in 0..729 {
+    for s in 0..nodes {
         if graph.strong[s].is_empty() {
             continue;
         }
@@ -195,12 +364,23 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
             i += 1;
             let (n, on) = (state / 2, state % 2 == 1);
             if on && depth[state] >= 3 {
-                let (placements, eliminations) = conclusions(c, cand(s), cand(n));
+                let (placements, eliminations) = if s < 729 && n < 729 {
+                    conclusions(c, cand(s), cand(n))
+                } else {
+                    (
+                        Vec::new(),
+                        group_conclusions(c, graph.ends(s), graph.ends(n)),
+                    )
+                };
                 if !placements.is_empty() || !eliminations.is_empty() {
-                    let effect = (placements.clone(), eliminations.clone());
-                    if seen_effects.insert(effect) {
+                    let effect = (placements, eliminations);
+                    if !seen_effects.contains(&effect) {
                         let path = path_to(&parent, start, state);
-                        found.push((path.len(), path, placements, eliminations));
+                        if path.iter().all(|&p| p < 729) || unambiguous(graph, &path) {
+                            let (placements, eliminations) = effect.clone();
+                            seen_effects.insert(effect);
+                            found.push((path.len(), path, placements, eliminations));
+                        }
                     }
                 }
             }
@@ -221,6 +401,18 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
     found
 }
 
+/// Whether every node of `path` has its own anchor candidate (a group is written as the
+/// candidate of its first cell; a chain where that candidate is also a node is left out).
+fn unambiguous(graph: &Graph, path: &[usize]) -> bool {
+    let mut anchors = std::collections::BTreeSet::new();
+    path.iter().all(|&n| {
+        let (digit, cells) = graph.ends(n);
+        cells
+            .first()
+            .is_some_and(|cell| anchors.insert(node(Candidate { cell, digit })))
+    })
+}
+
 /// The nodes from `start` to `state`, following `parent` back.
 fn path_to(parent: &[u16], start: usize, state: usize) -> Vec<usize> {
     let mut path = vec![state / 2];
@@ -236,6 +428,7 @@ fn path_to(parent: &[u16], start: usize, state: usize) -> Vec<usize> {
 /// The step of the chain through the nodes `path`.
 fn chain_step(
     technique: Technique,
+    graph: &Graph,
     path: &[usize],
     placements: Vec<Candidate>,
     eliminations: Vec<Candidate>,
@@ -243,12 +436,19 @@ fn chain_step(
     let mut step = Step::new(technique);
     step.placements = placements;
     step.eliminations = eliminations;
+    let anchor = |n: usize| {
+        let (digit, cells) = graph.ends(n);
+        Candidate {
+            cell: cells.first().unwrap_or(Cell::from_index(0)),
+            digit,
+        }
+    };
     let links: Vec<Link> = path
         .windows(2)
         .enumerate()
         .map(|(i, w)| Link {
-            from: cand(w[0]),
-            to: cand(w[1]),
+            from: anchor(w[0]),
+            to: anchor(w[1]),
             kind: if i % 2 == 0 {
                 LinkKind::Strong
             } else {
@@ -259,26 +459,34 @@ fn chain_step(
     let mut cells: Vec<Cell> = Vec::new();
     let mut digits = DigitSet::EMPTY;
     let mut seen = CellSet::EMPTY;
-    for &n in path {
-        let x = cand(n);
-        digits.insert(x.digit);
-        if !seen.contains(x.cell) {
-            seen.insert(x.cell);
-            cells.push(x.cell);
+    let mut candidates = Vec::new();
+    let mut groups = Vec::new();
+    for (i, &n) in path.iter().enumerate() {
+        let (digit, node_cells) = graph.ends(n);
+        digits.insert(digit);
+        if n >= 729 {
+            groups.push(Group {
+                digit,
+                cells: node_cells,
+            });
+        }
+        for cell in node_cells.iter() {
+            if !seen.contains(cell) {
+                seen.insert(cell);
+                cells.push(cell);
+            }
+            candidates.push(Marked {
+                candidate: Candidate { cell, digit },
+                role: if i % 2 == 0 { Role::Off } else { Role::On },
+            });
         }
     }
     step.evidence = Evidence {
         cells,
         digits,
-        candidates: path
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| Marked {
-                candidate: cand(n),
-                role: if i % 2 == 0 { Role::Off } else { Role::On },
-            })
-            .collect(),
+        candidates,
         links,
+        groups,
         ..Evidence::default()
     };
     step.normalize()

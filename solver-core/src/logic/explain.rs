@@ -132,15 +132,27 @@ fn chain_text(step: &Step, n: Notation) -> String {
     let Some(first) = links.first() else {
         return String::new();
     };
-    let mut out = n.candidate(first.from);
+    let mut out = node_text(step, first.from, n);
     for link in links {
         out.push_str(match link.kind {
             LinkKind::Strong => " = ",
             LinkKind::Weak => " - ",
         });
-        out.push_str(&n.candidate(link.to));
+        out.push_str(&node_text(step, link.to, n));
     }
     out
+}
+
+/// A chain's node: the candidate, or the group it stands for, `(r1c1 r1c2)#5`.
+fn node_text(step: &Step, x: Candidate, n: Notation) -> String {
+    let group = step.evidence.groups.iter().find(|g| g.anchor() == Some(x));
+    match group {
+        Some(g) => {
+            let cells: Vec<String> = g.cells.iter().map(|c| n.cell(c)).collect();
+            format!("({})#{}", cells.join(" "), g.digit)
+        }
+        None => n.candidate(x),
+    }
 }
 
 fn explain(step: &Step, n: Notation) -> Explanation {
@@ -165,6 +177,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         | T::FinnedJellyfish => Some(patterns::fish(step, n)),
         T::XyWing | T::XyzWing => patterns::wing(step, n),
         T::WWing => patterns::w_wing(step, n),
+        T::WxyzWing | T::VwxyzWing => patterns::bent_set(step, n),
         T::EmptyRectangle => patterns::empty_rectangle(step, n),
         T::UniqueRectangle1
         | T::UniqueRectangle2
@@ -322,13 +335,18 @@ fn chain(step: &Step, n: Notation) -> Stages {
     let start = ev
         .links
         .first()
-        .map(|l| n.candidate(l.from))
+        .map(|l| node_text(step, l.from, n))
         .unwrap_or_default();
     let end = ev
         .links
         .last()
-        .map(|l| n.candidate(l.to))
+        .map(|l| node_text(step, l.to, n))
         .unwrap_or_default();
+    let grouped = if ev.groups.is_empty() {
+        ""
+    } else {
+        " A group in brackets is the digit's places where a box and a line cross: it is true when one of its cells holds the digit."
+    };
     let d = digits(ev.digits);
     let why = if step.technique == Technique::SimpleColoring {
         format!(
@@ -336,7 +354,7 @@ fn chain(step: &Step, n: Notation) -> Stages {
         )
     } else {
         format!(
-            "In the chain {chain}, '=' joins two candidates of which at least one is true, '-' two of which at most one is. If {start} is false, {end} is true: one of the two ends is true, so {eff}."
+            "In the chain {chain}, '=' joins two candidates of which at least one is true, '-' two of which at most one is.{grouped} If {start} is false, {end} is true: one of the two ends is true, so {eff}."
         )
     };
     (

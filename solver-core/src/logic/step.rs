@@ -1,7 +1,7 @@
 //! [`Step`]: one application of a technique, as plain data the app renders and explains.
 
 use super::Technique;
-use crate::{Candidate, Cell, DigitSet, House};
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
 /// One application of a technique: what it places, what it eliminates, and the evidence.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -54,6 +54,31 @@ pub struct Evidence {
     /// For forcing chains: how many different links the branches' chains hold (shared first
     /// links count once); the length rule of the score reads it.
     pub chain_length: u16,
+    /// The grouped nodes of a chain (X-Chain, AIC): a link end ([`Link::from`],
+    /// [`Link::to`]) that is the candidate of a group's first cell stands for the whole group.
+    /// Empty for every other step.
+    pub groups: Vec<Group>,
+}
+
+/// A grouped node of a chain: the candidates of one digit in the two or three cells where a
+/// box and a row or column cross. It is true when one of those cells holds the digit.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Group {
+    /// The digit.
+    pub digit: Digit,
+    /// The cells (two or three, in one box and one line).
+    pub cells: CellSet,
+}
+
+impl Group {
+    /// The candidate that stands for the group in a [`Link`]: the digit in the first cell.
+    pub fn anchor(&self) -> Option<Candidate> {
+        self.cells.first().map(|cell| Candidate {
+            cell,
+            digit: self.digit,
+        })
+    }
 }
 
 /// A candidate of the evidence and how to show it.

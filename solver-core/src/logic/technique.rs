@@ -60,6 +60,10 @@ pub enum Technique {
     HiddenQuad,
     /// Two equal bivalue cells joined by a conjugate pair of one of their digits.
     WWing,
+    /// Four cells with four digits between them: three in one house and a bivalue cell.
+    WxyzWing,
+    /// Five cells with five digits between them: four in one house and a bivalue cell.
+    VwxyzWing,
     /// Bivalue universal grave plus one: every cell bivalue but one.
     BugPlusOne,
     /// An X-Wing with extra candidates (fins) in one base house.
@@ -87,7 +91,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in declaration order.
-    pub const ALL: [Technique; 36] = [
+    pub const ALL: [Technique; 38] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -113,6 +117,8 @@ impl Technique {
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::WWing,
+        Technique::WxyzWing,
+        Technique::VwxyzWing,
         Technique::BugPlusOne,
         Technique::FinnedXWing,
         Technique::XChain,
@@ -154,6 +160,8 @@ impl Technique {
             Technique::TwoStringKite => "2-String Kite",
             Technique::EmptyRectangle => "Empty Rectangle",
             Technique::WWing => "W-Wing",
+            Technique::WxyzWing => "WXYZ-Wing",
+            Technique::VwxyzWing => "VWXYZ-Wing",
             Technique::FinnedXWing => "Finned X-Wing",
             Technique::SimpleColoring => "Simple Colors",
             Technique::FinnedSwordfish => "Finned Swordfish",
@@ -196,6 +204,8 @@ impl Technique {
             Technique::TwoStringKite => "2sk",
             Technique::EmptyRectangle => "er",
             Technique::WWing => "w",
+            Technique::WxyzWing => "wxyz",
+            Technique::VwxyzWing => "vwxyz",
             Technique::FinnedXWing => "fbf2",
             Technique::SimpleColoring => "sc",
             Technique::FinnedSwordfish => "fbf3",
@@ -316,6 +326,18 @@ const SUMMARIES: [&str; Technique::ALL.len()] = [
     "Two cells that can each be only X or Y, joined by a line where X has exactly two \
      places, each in line or box with one of them: one of the two cells is Y, so a \
      cell sharing a row, column or box with both cannot be Y.",
+    // WxyzWing
+    "Three cells of a row, column or box that hold only four digits between them, and \
+     a cell that can only be X or Z sharing a row, column or box with each of the three \
+     that can be X: if that cell is X, the three take the other digits, Z among them, \
+     so Z is in one of the four, and a cell sharing a row, column or box with every Z \
+     of them cannot be Z.",
+    // VwxyzWing
+    "Four cells of a row, column or box that hold only five digits between them, and a \
+     cell that can only be X or Z sharing a row, column or box with each of the four \
+     that can be X: if that cell is X, the four take the other digits, Z among them, so \
+     Z is in one of the five, and a cell sharing a row, column or box with every Z of \
+     them cannot be Z.",
     // BugPlusOne
     "When every empty cell but one can hold exactly two digits, the puzzle would have \
      two solutions unless that one cell takes the one of its digits possible in three \

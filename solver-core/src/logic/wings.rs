@@ -139,3 +139,64 @@ fn wing(c: &Candidates, technique: Technique, cells: &[Cell], z: Digit, targets:
     };
     step.normalize()
 }
+
+/// WXYZ-Wing (`size` 4) and VWXYZ-Wing (`size` 5), Sudoku Explainer's bent sets: `size - 1`
+/// cells of one house holding `size` digits between them (an almost locked set), and a
+/// bivalue cell `xz` outside it whose `x` sees every `x` of the set. If the bivalue cell is
+/// `x`, the set loses `x` and is locked with its other digits, `z` among them; so `z` is in
+/// the bivalue cell or in a cell of the set, and a cell that sees all of those loses `z`.
+pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow<()> {
+    let technique = if size == 4 {
+        Technique::WxyzWing
+    } else {
+        Technique::VwxyzWing
+    };
+    let bivalue = c.bivalue_cells();
+    let mut seen = std::collections::BTreeSet::new();
+    for house in House::all() {
+        let open: Vec<Cell> = house
+            .cell_list()
+            .into_iter()
+            .filter(|&x| c.value(x).is_none() && c.candidates(x).len() <= size)
+            .collect();
+        let flow = super::combinations(&open, size - 1, &mut |set| {
+            let digits = set
+                .iter()
+                .fold(DigitSet::EMPTY, |acc, &x| acc | c.candidates(x));
+            let cells: CellSet = set.iter().copied().collect();
+            if digits.len() != size || !seen.insert(cells.bits()) {
+                return ControlFlow::Continue(());
+            }
+            for hinge in (bivalue - cells).iter() {
+                let pair = c.candidates(hinge);
+                if !pair.is_subset(digits) {
+                    continue;
+                }
+                for x in pair.iter() {
+                    let Some(z) = (pair - DigitSet::single(x)).first() else {
+                        continue;
+                    };
+                    if !(c.cells_with(x) & cells).is_subset(hinge.peers()) {
+                        continue;
+                    }
+                    let holders = c.cells_with(z) & cells;
+                    let targets = holders
+                        .iter()
+                        .fold(c.cells_with(z) & hinge.peers(), |acc, h| acc & h.peers())
+                        - cells;
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    let mut all = vec![hinge];
+                    all.extend_from_slice(set);
+                    let mut step = wing(c, technique, &all, z, targets);
+                    step.evidence.houses = vec![house];
+                    sink(step)?;
+                }
+            }
+            ControlFlow::Continue(())
+        });
+        flow?;
+    }
+    ControlFlow::Continue(())
+}

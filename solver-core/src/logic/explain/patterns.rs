@@ -212,3 +212,45 @@ fn split_sets(step: &Step) -> Option<(Vec<Cell>, Vec<Cell>)> {
 fn article(name: &str) -> &'static str {
     super::article(name)
 }
+
+/// WXYZ- and VWXYZ-Wing: the bivalue cell first, then the cells of the set in its house.
+pub(super) fn bent_set(step: &Step, n: Notation) -> Option<Stages> {
+    let ev = &step.evidence;
+    let (&hinge, set) = ev.cells.split_first()?;
+    let house = ev.houses.first()?;
+    let z = ev.digits.first()?;
+    let x = (held(step, hinge) - ev.digits).first()?;
+    let name = step.technique.name();
+    let eff = effect(step, n);
+    let all = set
+        .iter()
+        .fold(DigitSet::EMPTY, |acc, &c| acc | held(step, c));
+    let listed = super::join(set.iter().map(|&c| cell_with(step, c, n)));
+    let with = |d: Digit| -> Vec<Cell> {
+        set.iter()
+            .copied()
+            .filter(|&c| held(step, c).contains(d))
+            .collect()
+    };
+    let (xs, zs) = (with(x), with(z));
+    let h = cell_with(step, hinge, n);
+    let count = ["", "one", "two", "three", "four", "five"]
+        .get(set.len())
+        .copied()
+        .unwrap_or("the");
+    Some((
+        format!("Look for {}{name} in {house}", super::article(name)),
+        format!(
+            "{name}: {listed} of {house} hold only {} between them, and {h} sees every {x} of them: {eff}",
+            digits(all)
+        ),
+        format!(
+            "The {count} cells {listed} of {house} hold only the digits {} between them: one digit more than cells. {h} can only be {x} or {z}, and it shares a row, column or box with every cell of the set that can be {x} ({}). If {} is {x}, none of those is {x}, so the {count} cells hold the other {count} digits, {z} among them. So {z} is in {} or in {}, and a cell that shares a row, column or box with all of them cannot hold {z}: {eff}.",
+            digits(all),
+            n.cells(&xs),
+            n.cell(hinge),
+            n.cell(hinge),
+            super::or_list(zs.iter().map(|&c| n.cell(c))),
+        ),
+    ))
+}
