@@ -19,6 +19,9 @@ pub struct ChainOverlayProps {
 /// The radius of the circle around a candidate (a candidate's place is 1/3 of a cell wide);
 /// a link starts and ends on it, so it never covers the digits it joins.
 const RING: f64 = 0.15;
+/// How far inside its cell a link's end stays, in cells (the grid's lines differ from equal
+/// ninths by a pixel or two).
+const EDGE: f64 = 0.08;
 /// An arrowhead's length and half width, in cells.
 const HEAD: (f64, f64) = (0.14, 0.07);
 
@@ -36,21 +39,48 @@ pub fn spot(c: Candidate) -> Point {
 }
 
 /// One link's curve: start, control point and end of a quadratic Bézier, the ends on the
-/// candidates' circles. Links longer than a cell bow to their left (a fifth of their length,
-/// at most half a cell), so a link along a row or column does not run over the candidates in
-/// between, and a link and its way back do not overlap.
+/// candidates' circles. A link longer than a cell bows (its middle an eighth of its length
+/// off the straight line, at most a third of a cell), to the side away from the middle of the
+/// cells it runs along: the line then passes beside the digits in between, not through them,
+/// and a link and its way back do not overlap.
 pub fn curve(link: &Link) -> (Point, Point, Point) {
     let (a, b) = (spot(link.from), spot(link.to));
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = dx.hypot(dy).max(1e-9);
-    let (ux, uy) = (dx / len, dy / len);
-    let bow = if len > 1.0 { (len * 0.2).min(0.5) } else { 0.0 };
-    let mid = (a.0 + dx / 2.0 + uy * bow, a.1 + dy / 2.0 - ux * bow);
-    // Leave each end along the line towards the control point, at the circle's edge.
+    let (nx, ny) = (dy / len, -dx / len);
+    let bow = if len > 1.0 {
+        (len * 0.25).min(0.66)
+    } else {
+        0.0
+    };
+    let middle = (a.0 + dx / 2.0, a.1 + dy / 2.0);
+    // How far from the middle of its cell a point is, across the link's direction.
+    let off_centre = |p: Point| {
+        let across = if dy.abs() > dx.abs() { p.0 } else { p.1 };
+        (across - across.floor() - 0.5).abs()
+    };
+    let peak = |side: f64| {
+        (
+            middle.0 + side * nx * bow / 2.0,
+            middle.1 + side * ny * bow / 2.0,
+        )
+    };
+    let side = if off_centre(peak(-1.0)) > off_centre(peak(1.0)) + 1e-9 {
+        -1.0
+    } else {
+        1.0
+    };
+    let mid = (middle.0 + side * nx * bow, middle.1 + side * ny * bow);
+    // Leave each end along the line towards the control point, at the circle's edge, but
+    // inside the candidate's cell (a candidate at the cell's side has its circle on the edge).
     let towards = |p: Point, q: Point| {
         let (ex, ey) = (q.0 - p.0, q.1 - p.1);
         let l = ex.hypot(ey).max(1e-9);
-        (p.0 + ex / l * RING, p.1 + ey / l * RING)
+        let within = |v: f64, of: f64| v.clamp(of.floor() + EDGE, of.floor() + 1.0 - EDGE);
+        (
+            within(p.0 + ex / l * RING, p.0),
+            within(p.1 + ey / l * RING, p.1),
+        )
     };
     (towards(a, mid), mid, towards(b, mid))
 }
@@ -173,11 +203,30 @@ mod tests {
         let (a, c, b) = curve(&link(from, to, LinkKind::Strong));
         let dist = |p: Point, q: Point| (p.0 - q.0).hypot(p.1 - q.1);
         assert!((dist(a, spot(from)) - RING).abs() < 1e-9);
-        assert!((dist(b, spot(to)) - RING).abs() < 1e-9);
+        assert!(dist(b, spot(to)) <= RING + 1e-9 && dist(b, spot(to)) > RING / 2.0);
         assert_eq!((a.0.floor(), a.1.floor()), (2.0, 0.0), "start in r1c3");
         assert_eq!((b.0.floor(), b.1.floor()), (7.0, 0.0), "end in r1c8");
-        // Along row 1, left to right: the curve bows up (its left), off the row's candidates.
-        assert!(c.1 < spot(from).1 - 0.4, "control point {c:?}");
+        // Along row 1 through the middle of its cells: either side is as good; the left one
+        // (up, for a link to the right) is taken, a sixth of a cell or more off the row's middle.
+        assert!(c.1 < spot(from).1 - 0.3, "control point {c:?}");
+        // Down column 3 along its candidates' left third: the curve bows left, towards the
+        // column's edge, away from the digits in the middle of the cells it passes.
+        let (from, to) = (cand(1, 2, 4), cand(5, 2, 4));
+        let (_, c, _) = curve(&link(from, to, LinkKind::Weak));
+        assert!(c.0 < spot(from).0 - 0.3, "control point {c:?}");
+        // A link that leaves a candidate at the cell's side ends inside the cell.
+        let (from, to) = (cand(5, 2, 4), cand(5, 7, 4));
+        let ends = [
+            curve(&link(from, to, LinkKind::Weak)).2,
+            curve(&link(to, from, LinkKind::Weak)).0,
+        ];
+        for p in ends {
+            assert!(p.0 >= 7.0 + EDGE - 1e-9 && p.0 < 8.0, "{p:?} in r6c8");
+            assert!(spot(to).0 - p.0 > RING / 2.0, "{p:?} off the 4's centre");
+        }
+        // Along the right third, it bows right.
+        let (_, c, _) = curve(&link(cand(1, 2, 6), cand(5, 2, 6), LinkKind::Weak));
+        assert!(c.0 > spot(cand(1, 2, 6)).0 + 0.3, "control point {c:?}");
         // Within one cell: a straight line.
         let (a, c, b) = curve(&link(cand(3, 3, 1), cand(3, 3, 9), LinkKind::Strong));
         assert!(((c.0 - a.0) * (b.1 - a.1) - (c.1 - a.1) * (b.0 - a.0)).abs() < 1e-9);
