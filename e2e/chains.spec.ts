@@ -41,7 +41,7 @@ async function linkGeometry(page: Page, index: number) {
     const ctm = path.getScreenCTM()!;
     const at = (len: number) => {
       const p = path.getPointAtLength(len);
-      return { x: ctm.a * p.x + ctm.c * p.y + ctm.e, y: ctm.b * p.x + ctm.d * p.y + ctm.f };
+      return { x: ctm.a * p.x + ctm.c * p.y + ctm.e, y: ctm.b * p.x + ctm.d * p.y + ctm.f, ux: p.x, uy: p.y };
     };
     const style = getComputedStyle(path);
     return {
@@ -54,8 +54,12 @@ async function linkGeometry(page: Page, index: number) {
   });
 }
 
+// The overlay is in ninths of the grid; the grid's box lines are a pixel thicker than its
+// other lines, so a cell's box on screen is off its ninth by up to about a pixel.
+const LINES = 1.5;
+
 function inside(p: { x: number; y: number }, box: { x: number; y: number; width: number; height: number }) {
-  return p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height;
+  return p.x > box.x - LINES && p.x < box.x + box.width + LINES && p.y > box.y - LINES && p.y < box.y + box.height + LINES;
 }
 
 /** The candidate's place in its cell (1 top left … 9 bottom right): which third across and down. */
@@ -76,6 +80,10 @@ async function expectLinksDrawn(page: Page, links: Link[]) {
     else expect(geo.dash, `link ${i + 1}`).not.toBe('none');
     expect(geo.width).toBeGreaterThan(1);
     for (const [end, candidate] of [[geo.start, link.from], [geo.end, link.to]] as const) {
+      // In the overlay's own units (cells), strictly inside the candidate's cell …
+      const [row, col] = candidate.slice(1, 4).split('c').map(Number);
+      expect([Math.floor(end.uy) + 1, Math.floor(end.ux) + 1], `link ${i + 1} at ${candidate}`).toEqual([row, col]);
+      // … and on screen, inside the cell's box.
       const box = (await cellOf(page, candidate).boundingBox())!;
       expect(inside(end, box), `link ${i + 1}: ${JSON.stringify(end)} in ${candidate}'s cell ${JSON.stringify(box)}`).toBe(true);
       // Near the digit's own place: within the third of the cell next to it.

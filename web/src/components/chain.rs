@@ -16,12 +16,13 @@ pub struct ChainOverlayProps {
     pub links: Vec<Link>,
 }
 
-/// The radius of the circle around a candidate (a candidate's place is 1/3 of a cell wide);
-/// a link starts and ends on it, so it never covers the digits it joins.
-const RING: f64 = 0.15;
-/// How far inside its cell a link's end stays, in cells (the grid's lines differ from equal
-/// ninths by a pixel or two).
-const EDGE: f64 = 0.08;
+/// The radius of the circle around a candidate, in cells: just outside the disc a highlighted
+/// candidate fills (its place, a third of a cell wide); a link starts and ends on it, so it
+/// does not cover the digits it joins.
+const RING: f64 = 0.2;
+/// How far inside its cell a link's end stays, in cells: a candidate at the cell's side has
+/// its circle on the cell's edge.
+const EDGE: f64 = 0.04;
 /// An arrowhead's length and half width, in cells.
 const HEAD: (f64, f64) = (0.14, 0.07);
 
@@ -39,19 +40,20 @@ pub fn spot(c: Candidate) -> Point {
 }
 
 /// One link's curve: start, control point and end of a quadratic Bézier, the ends on the
-/// candidates' circles. A link longer than a cell bows (its middle an eighth of its length
-/// off the straight line, at most a third of a cell), to the side away from the middle of the
-/// cells it runs along: the line then passes beside the digits in between, not through them,
-/// and a link and its way back do not overlap.
+/// candidates' circles. Every link bows: a long one by an eighth of its length (at most a
+/// third of a cell, at least 0.15), to the side away from the middle of the cells it runs
+/// along, so it passes beside the digits in between, not through them, and a link and its
+/// way back do not overlap; a link between neighbouring candidates of one cell arches over
+/// them, so it has a length to be seen.
 pub fn curve(link: &Link) -> (Point, Point, Point) {
     let (a, b) = (spot(link.from), spot(link.to));
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = dx.hypot(dy).max(1e-9);
     let (nx, ny) = (dy / len, -dx / len);
-    let bow = if len > 1.0 {
-        (len * 0.25).min(0.66)
+    let bow = if len < 0.6 {
+        0.45
     } else {
-        0.0
+        (len * 0.25).clamp(0.3, 0.66)
     };
     let middle = (a.0 + dx / 2.0, a.1 + dy / 2.0);
     // How far from the middle of its cell a point is, across the link's direction.
@@ -85,16 +87,19 @@ pub fn curve(link: &Link) -> (Point, Point, Point) {
     (towards(a, mid), mid, towards(b, mid))
 }
 
-/// The arrowhead at a curve's end: three points, the tip on the end.
-pub fn arrowhead(control: Point, end: Point) -> [Point; 3] {
+/// The arrowhead at the end of the curve `(start, control, end)`: three points, the tip on
+/// the end; smaller on a short link, so it never covers the link's whole length.
+pub fn arrowhead((start, control, end): (Point, Point, Point)) -> [Point; 3] {
     let (dx, dy) = (end.0 - control.0, end.1 - control.1);
     let l = dx.hypot(dy).max(1e-9);
     let (ux, uy) = (dx / l, dy / l);
-    let base = (end.0 - ux * HEAD.0, end.1 - uy * HEAD.0);
+    let scale = ((end.0 - start.0).hypot(end.1 - start.1) * 0.45 / HEAD.0).min(1.0);
+    let (length, half) = (HEAD.0 * scale, HEAD.1 * scale);
+    let base = (end.0 - ux * length, end.1 - uy * length);
     [
         end,
-        (base.0 - uy * HEAD.1, base.1 + ux * HEAD.1),
-        (base.0 + uy * HEAD.1, base.1 - ux * HEAD.1),
+        (base.0 - uy * half, base.1 + ux * half),
+        (base.0 + uy * half, base.1 - ux * half),
     ]
 }
 
@@ -133,7 +138,7 @@ fn link_view(link: &Link) -> Html {
         num(b.0),
         num(b.1)
     );
-    let head: Vec<String> = arrowhead(c, b)
+    let head: Vec<String> = arrowhead((a, c, b))
         .iter()
         .map(|p| format!("{},{}", num(p.0), num(p.1)))
         .collect();
@@ -227,16 +232,28 @@ mod tests {
         // Along the right third, it bows right.
         let (_, c, _) = curve(&link(cand(1, 2, 6), cand(5, 2, 6), LinkKind::Weak));
         assert!(c.0 > spot(cand(1, 2, 6)).0 + 0.3, "control point {c:?}");
-        // Within one cell: a straight line.
+        // Within one cell, from corner to corner: bowed off the 5 in the middle.
         let (a, c, b) = curve(&link(cand(3, 3, 1), cand(3, 3, 9), LinkKind::Strong));
-        assert!(((c.0 - a.0) * (b.1 - a.1) - (c.1 - a.1) * (b.0 - a.0)).abs() < 1e-9);
+        let cross = (c.0 - a.0) * (b.1 - a.1) - (c.1 - a.1) * (b.0 - a.0);
+        assert!(cross.abs() > 0.1, "{a:?} {c:?} {b:?}");
+        // Neighbours in one cell: an arch whose ends are apart, each on its circle.
+        let (from, to) = (cand(1, 2, 5), cand(1, 2, 4));
+        let (a, c, b) = curve(&link(from, to, LinkKind::Weak));
+        assert!(dist(a, b) > 0.1 && dist(c, spot(from)) > RING);
+        assert!(
+            (dist(a, spot(from)) - RING).abs() < 1e-9 && (dist(b, spot(to)) - RING).abs() < 1e-9
+        );
     }
 
     #[test]
     fn the_arrowhead_points_along_the_curve_at_its_end() {
-        let [tip, l, r] = arrowhead((0.0, 0.0), (1.0, 0.0));
+        let [tip, l, r] = arrowhead(((-1.0, 0.0), (0.0, 0.0), (1.0, 0.0)));
         assert_eq!(tip, (1.0, 0.0));
-        assert!(l.0 < 1.0 && r.0 < 1.0 && (l.1 + r.1).abs() < 1e-9 && l.1 != r.1);
+        assert!((l.0 - (1.0 - HEAD.0)).abs() < 1e-9 && (l.0 - r.0).abs() < 1e-9);
+        assert!((l.1 + r.1).abs() < 1e-9 && (l.1 - r.1).abs() > 0.1);
+        // On a short link, a smaller head: under half the link's length.
+        let [tip, l, _] = arrowhead(((0.9, 0.0), (0.95, 0.05), (1.0, 0.0)));
+        assert!(tip.0 - l.0 < 0.05 && tip.0 - l.0 > 0.0, "{l:?}");
     }
 
     #[test]
