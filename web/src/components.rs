@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod board;
+pub mod chain;
 pub mod checkpoints;
 pub mod export;
 pub mod help;

@@ -299,6 +299,11 @@ pub fn Board(props: &BoardProps) -> Html {
 
     let digits = props.sheet.digits(&props.givens);
     let marks = props.hint.as_ref().map(hint_marks).unwrap_or_default();
+    let links = props
+        .hint
+        .as_ref()
+        .map(HintState::links)
+        .unwrap_or_default();
     let focusable = props.cursor.unwrap_or(Cell::from_index(0));
     let rows = (0..9).map(|row| {
         let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
@@ -372,6 +377,7 @@ pub fn Board(props: &BoardProps) -> Html {
              onpointerup={stop_drag.clone()} onpointercancel={stop_drag.clone()} onpointerleave={stop_drag}
              {onpointermove}>
             { for rows }
+            <crate::components::chain::ChainOverlay {links} />
         </div>
     }
 }

@@ -2,7 +2,7 @@
 //! takes the keypad's place while a hint is open ("Keypad" brings the keys back); on wide
 //! screens it sits beside the grid above the keypad. It never covers the grid.
 
-use crate::game::{Action, HintState};
+use crate::game::{Action, HintNext, HintState};
 use yew::prelude::*;
 
 /// Props of [`HintPanel`].
@@ -42,6 +42,14 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         } else {
             "Hint"
         };
+        let footer = match h.next() {
+            HintNext::Button(label) => html! {
+                <button type="button" class="primary" onclick={on_apply.clone()}>{ label }</button>
+            },
+            HintNext::PressAgain => html! { <p class="hint-more">{ "Press Hint again for more." }</p> },
+            HintNext::NextLine => html! { <p class="hint-more">{ "Press Hint for the coach's next line." }</p> },
+            HintNext::Nothing => html! {},
+        };
         html! {
             <div class="hint-now">
                 <div class="hint-head">
@@ -50,16 +58,13 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                             title="Show the keypad; the hint stays on the grid">{ "Keypad" }</button>
                 </div>
                 <p class="hint-text">{ h.text() }</p>
+                if let Some(why) = h.why() {
+                    <p class="hint-why">{ why.to_string() }</p>
+                }
                 if let Some(summary) = &props.summary {
                     <p class="hint-summary">{ summary.clone() }</p>
                 }
-                if !h.applicable() {
-                    <p class="hint-more">{ "Press Hint for the coach's next line." }</p>
-                } else if h.stage >= 4 || h.explanation().is_none() {
-                    <button type="button" class="primary" onclick={on_apply}>{ "Apply" }</button>
-                } else {
-                    <p class="hint-more">{ "Press Hint again for more." }</p>
-                }
+                { footer }
             </div>
         }
     });

@@ -4,7 +4,7 @@
 use super::message::failed_call;
 use super::{Action, Game};
 use crate::wire::{Answer, Hinted, Request};
-use solver_core::logic::{Explanation, Hint};
+use solver_core::logic::{Explanation, Hint, Link};
 use solver_core::sudogen::ClassicHint;
 use solver_core::{Cell, DigitSet, Grid};
 
@@ -61,27 +61,101 @@ impl HintState {
         }
     }
 
-    /// Whether "Apply" has something to do: not for the classic coach's lines that place
-    /// nothing ("No more forced values", "[1-6] admits 579"); Hint shows its next line instead.
-    pub fn applicable(&self) -> bool {
+    /// Whether the classic coach has a next line for this position: its lines that place
+    /// nothing and are not its last ("No more forced values", "[1-6] admits 579"); Hint asks
+    /// for the next line instead of advancing.
+    pub fn classic_goes_on(&self) -> bool {
         match &self.advice {
-            Advice::Modern { .. } => true,
-            Advice::Classic { hint, .. } => {
-                hint.is_some_and(|h| h.placement().is_some() || h.is_verdict())
-            }
+            Advice::Modern { .. } => false,
+            Advice::Classic { hint, .. } => hint.is_some_and(|h| {
+                h.placement().is_none() && !h.is_verdict() && h != ClassicHint::NoMoreHints
+            }),
         }
     }
 
-    /// The text for the current stage.
+    /// The button that acts on the advice, named for what it does, or none when the advice is
+    /// not a move: a step or a forced value is applied ("Apply"); a wrong digit is cleared;
+    /// marks ruled out by placed digits are removed. "The puzzle has no solution", "more than
+    /// one solution", "Solved!", marks that exclude a cell's digit (the player chooses what to
+    /// fix) and the classic coach's lines that place nothing get no button.
+    pub fn action(&self) -> Option<&'static str> {
+        match &self.advice {
+            Advice::Modern { hint, .. } => match hint.as_ref() {
+                Hint::Step(_) => Some("Apply"),
+                Hint::WrongDigit { .. } => Some("Clear the digit"),
+                Hint::StaleMarks { .. } => Some("Remove these marks"),
+                _ => None,
+            },
+            Advice::Classic { hint, .. } => hint.and_then(|h| h.placement()).map(|_| "Apply"),
+        }
+    }
+
+    /// What the panel offers under the text at this stage.
+    pub fn next(&self) -> HintNext {
+        if self.classic_goes_on() {
+            return HintNext::NextLine;
+        }
+        match self.action() {
+            Some(label) if self.stage >= 4 || self.explanation().is_none() => {
+                HintNext::Button(label)
+            }
+            Some(_) => HintNext::PressAgain,
+            None => HintNext::Nothing,
+        }
+    }
+
+    /// The chain links to draw over the grid: the step's links (each once, in order) from the
+    /// "what" stage on; none before it, and none for advice that is not a step.
+    pub fn links(&self) -> Vec<Link> {
+        let Advice::Modern { hint, .. } = &self.advice else {
+            return Vec::new();
+        };
+        let Hint::Step(step) = hint.as_ref() else {
+            return Vec::new();
+        };
+        if self.stage < 3 {
+            return Vec::new();
+        }
+        let mut links: Vec<Link> = Vec::with_capacity(step.evidence.links.len());
+        for &link in &step.evidence.links {
+            if !links.contains(&link) {
+                links.push(link);
+            }
+        }
+        links
+    }
+
+    /// The text for the current stage; from the "why" stage on, the reason comes separately
+    /// ([`HintState::why`]).
     pub fn text(&self) -> String {
         match (self.explanation(), self.stage) {
             (Some(e), 1) => e.nudge.clone(),
             (Some(e), 2) => e.pointer.clone(),
-            (Some(e), 3) => e.what.clone(),
-            (Some(e), _) => format!("{} {}", e.what, e.why),
+            (Some(e), _) => e.what.clone(),
             (None, _) => self.message.clone(),
         }
     }
+
+    /// The reason, at the "why" stage of a step (a paragraph of its own under the text: the
+    /// "what" line has no final full stop, so the two are never run together).
+    pub fn why(&self) -> Option<&str> {
+        self.explanation()
+            .filter(|_| self.stage >= 4)
+            .map(|e| e.why.as_str())
+    }
+}
+
+/// What the hint panel offers under the hint's text.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HintNext {
+    /// A button that acts on the advice, with its label ("Apply", "Clear the digit", …).
+    Button(&'static str),
+    /// "Press Hint again for more": the ladder has further stages before the button.
+    PressAgain,
+    /// The classic coach has a next line for this position.
+    NextLine,
+    /// Nothing: the advice is not a move (no solution, solved, no more hints, …).
+    Nothing,
 }
 
 /// What a press of "Hint" does.
@@ -111,7 +185,7 @@ impl Game {
         let current = self.hint.as_ref().filter(|h| h.position == position);
         // The classic coach goes on with its next line once the current one places nothing.
         let next_classic_line = current.and_then(|h| match h.advice {
-            Advice::Classic { line, .. } if !h.applicable() => Some(line + 1),
+            Advice::Classic { line, .. } if h.classic_goes_on() => Some(line + 1),
             _ => None,
         });
         if current.is_some() && !(self.classic_coach && next_classic_line.is_some()) {
@@ -266,6 +340,186 @@ impl Game {
             let mut m = self.sheet.center.get(e.cell);
             m.remove(e.digit);
             self.sheet.center.set(e.cell, m);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use solver_core::logic::{hint, LinkKind, Notation};
+    use solver_core::sudogen::ClassicHint;
+
+    /// A position whose next step is an AIC of seven links (top1465 after its first singles).
+    const AIC: &str =
+        ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...";
+
+    fn state(hint: Hint, stage: u8) -> HintState {
+        let explanation = match &hint {
+            Hint::Step(step) => Some(step.explain_in(Notation::RowColumn)),
+            _ => None,
+        };
+        HintState {
+            position: Grid::EMPTY,
+            stage,
+            message: hint.message(Notation::RowColumn),
+            advice: Advice::Modern {
+                hint: Box::new(hint),
+                explanation,
+            },
+        }
+    }
+
+    fn classic(hint: Option<ClassicHint>) -> HintState {
+        HintState {
+            position: Grid::EMPTY,
+            stage: 1,
+            advice: Advice::Classic { hint, line: 0 },
+            message: hint.map_or(String::new(), |h| h.to_string()),
+        }
+    }
+
+    fn aic_step() -> Hint {
+        let givens: Grid = AIC.parse().expect("the puzzle");
+        let h = hint(&givens, &Grid::EMPTY, None);
+        assert!(
+            matches!(&h, Hint::Step(s) if s.technique.name() == "AIC"),
+            "{h:?}"
+        );
+        h
+    }
+
+    #[test]
+    fn a_chain_s_links_show_from_the_what_stage_on() {
+        let h = aic_step();
+        let Hint::Step(step) = &h else { unreachable!() };
+        assert_eq!(step.evidence.links.len(), 7);
+        for stage in 1..=2 {
+            assert!(state(h.clone(), stage).links().is_empty(), "stage {stage}");
+        }
+        for stage in 3..=4 {
+            let links = state(h.clone(), stage).links();
+            assert_eq!(links, step.evidence.links, "stage {stage}");
+        }
+        // An AIC alternates: strong first, then weak, strong …
+        let kinds: Vec<LinkKind> = step.evidence.links.iter().map(|l| l.kind).collect();
+        assert_eq!(kinds[0], LinkKind::Strong);
+        assert!(kinds.windows(2).all(|w| w[0] != w[1]), "{kinds:?}");
+        // Each link names candidates the explanation names.
+        let what = &state(h.clone(), 3).text();
+        for l in &step.evidence.links {
+            assert!(what.contains(&l.from.to_string()) && what.contains(&l.to.to_string()));
+        }
+        // Advice that is not a step draws nothing.
+        assert!(state(Hint::NoSolution, 4).links().is_empty());
+        assert!(classic(Some(ClassicHint::Solved)).links().is_empty());
+    }
+
+    #[test]
+    fn a_link_shared_by_two_branches_is_drawn_once() {
+        let Hint::Step(mut step) = aic_step() else {
+            unreachable!()
+        };
+        let first = step.evidence.links[0];
+        step.evidence.links.push(first);
+        let links = state(Hint::Step(step.clone()), 3).links();
+        assert_eq!(links.len(), step.evidence.links.len() - 1);
+        assert_eq!(links[0], first);
+    }
+
+    #[test]
+    fn the_ladder_offers_apply_after_why_and_the_reason_apart() {
+        let h = aic_step();
+        for stage in 1..=3 {
+            let s = state(h.clone(), stage);
+            assert_eq!(s.next(), HintNext::PressAgain, "stage {stage}");
+            assert_eq!(s.why(), None);
+        }
+        let s = state(h, 4);
+        assert_eq!(s.next(), HintNext::Button("Apply"));
+        let e = s.explanation().expect("a step explains itself");
+        // The "what" line and the reason are two paragraphs, never one run-on line.
+        assert_eq!(s.text(), e.what);
+        assert_eq!(s.why(), Some(e.why.as_str()));
+    }
+
+    #[test]
+    fn messages_that_are_not_moves_offer_no_button() {
+        let cell = Cell::from_index(2);
+        for h in [
+            Hint::NoSolution,
+            Hint::MultipleSolutions,
+            Hint::Solved,
+            Hint::MarksExcludeSolution { cell },
+        ] {
+            for stage in 1..=4 {
+                assert_eq!(state(h.clone(), stage).next(), HintNext::Nothing, "{h:?}");
+                assert_eq!(state(h.clone(), stage).action(), None, "{h:?}");
+            }
+        }
+        let digit = solver_core::Digit::new_checked(1).expect("a digit");
+        let wrong = Hint::WrongDigit {
+            cell,
+            digit,
+            clashes_with: vec![],
+        };
+        assert_eq!(state(wrong, 1).next(), HintNext::Button("Clear the digit"));
+        let stale = Hint::StaleMarks {
+            eliminations: vec![solver_core::Candidate { cell, digit }],
+        };
+        assert_eq!(
+            state(stale, 1).next(),
+            HintNext::Button("Remove these marks")
+        );
+        for (h, next) in [
+            (None, HintNext::Nothing),
+            (Some(ClassicHint::Solved), HintNext::Nothing),
+            (Some(ClassicHint::NoMoreHints), HintNext::Nothing),
+            (Some(ClassicHint::IllegalPuzzle), HintNext::Nothing),
+            (Some(ClassicHint::NoMoreForcedValues), HintNext::NextLine),
+            (
+                Some(ClassicHint::Admits {
+                    cell,
+                    digits: DigitSet::EMPTY,
+                }),
+                HintNext::NextLine,
+            ),
+            (
+                Some(ClassicHint::CanOnlyHold { cell, digit }),
+                HintNext::Button("Apply"),
+            ),
+        ] {
+            assert_eq!(classic(h).next(), next, "{h:?}");
+        }
+    }
+
+    #[test]
+    fn hint_asks_the_classic_coach_for_its_next_line_only_while_it_has_one() {
+        let givens: Grid = AIC.parse().expect("the puzzle");
+        let mut game = Game {
+            givens,
+            classic_coach: true,
+            ..Game::default()
+        };
+        let with = |h: Option<ClassicHint>| HintState {
+            position: givens,
+            ..classic(h)
+        };
+        game.hint = Some(with(Some(ClassicHint::NoMoreForcedValues)));
+        assert!(matches!(
+            game.hint_press(),
+            HintPress::Ask {
+                classic_line: Some(1),
+                ..
+            }
+        ));
+        for last in [
+            None,
+            Some(ClassicHint::NoMoreHints),
+            Some(ClassicHint::Solved),
+        ] {
+            game.hint = Some(with(last));
+            assert_eq!(game.hint_press(), HintPress::Advance, "{last:?}");
         }
     }
 }

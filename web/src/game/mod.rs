@@ -29,7 +29,7 @@ mod steps;
 mod tabs;
 
 pub use action::Action;
-pub use coach::{Advice, HintPress, HintState};
+pub use coach::{Advice, HintNext, HintPress, HintState};
 pub use history::{Checkpoint, Snapshot, CHECKPOINT_LIMIT, CHECKPOINT_NAME_LIMIT, UNDO_LIMIT};
 pub use message::{Message, Tone};
 pub use settings::{Setting, Settings, Theme};

@@ -1,0 +1,164 @@
+// The coach's reasoning on the grid: a chain hint draws its links over the cells (strong solid,
+// weak dashed, from candidate to candidate) at the ladder's "what" stage and in "Steps", as
+// `sudoku steps --explain` lists them; the drawing goes once the step is applied. Messages that
+// are not moves ("The puzzle has no solution") offer no Apply button.
+import { test, expect, Page } from '@playwright/test';
+import { openView } from './nav';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+// top1465 with its first singles placed: the next step is an AIC of seven links.
+const AIC = '.2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...';
+const NO_SOLUTION = '12345678.' + '........9' + '.'.repeat(63);
+const SUDOKU = 'target/release/sudoku';
+
+interface Link { from: string; to: string; kind: 'strong' | 'weak' }
+interface CliStep { line: string; what: string; links: Link[] }
+
+/** The first step `sudoku steps --explain` finds, with the links of its Eureka line. */
+function firstStep(puzzle: string): CliStep {
+  if (!existsSync(SUDOKU)) {
+    throw new Error(`${SUDOKU} is missing: build it with \`cargo build --release -p solver-core --bin sudoku\``);
+  }
+  const out = execFileSync(SUDOKU, ['steps', '--explain'], { input: `${puzzle}\n`, encoding: 'utf8' });
+  const [line, what] = out.split('\n');
+  const eureka = what.trim().split(':')[0];
+  const nodes = [...eureka.matchAll(/r\dc\d#\d/g)].map((m) => m[0]);
+  const ops = [...eureka.matchAll(/#\d ([=-]) r/g)].map((m) => m[1]);
+  expect(ops.length, eureka).toBe(nodes.length - 1);
+  const links = ops.map((op, i) => ({ from: nodes[i], to: nodes[i + 1], kind: op === '=' ? 'strong' : 'weak' } as Link));
+  return { line, what: what.trim(), links };
+}
+
+const chain = (page: Page) => page.locator('.board svg.chain');
+const cellOf = (page: Page, candidate: string) =>
+  page.getByRole('gridcell', { name: new RegExp(`^${candidate.split('#')[0]},`) });
+
+/** A link's two ends and its dash pattern, in the page's pixels. */
+async function linkGeometry(page: Page, index: number) {
+  return chain(page).locator('.link').nth(index).evaluate((g) => {
+    const path = g.querySelector('path') as SVGPathElement;
+    const ctm = path.getScreenCTM()!;
+    const at = (len: number) => {
+      const p = path.getPointAtLength(len);
+      return { x: ctm.a * p.x + ctm.c * p.y + ctm.e, y: ctm.b * p.x + ctm.d * p.y + ctm.f, ux: p.x, uy: p.y };
+    };
+    const style = getComputedStyle(path);
+    return {
+      start: at(0),
+      end: at(path.getTotalLength()),
+      dash: style.strokeDasharray,
+      stroke: style.stroke,
+      width: parseFloat(style.strokeWidth) * ctm.a,
+    };
+  });
+}
+
+// The overlay is in ninths of the grid; the grid's box lines are a pixel thicker than its
+// other lines, so a cell's box on screen is off its ninth by up to about a pixel.
+const LINES = 1.5;
+
+function inside(p: { x: number; y: number }, box: { x: number; y: number; width: number; height: number }) {
+  return p.x > box.x - LINES && p.x < box.x + box.width + LINES && p.y > box.y - LINES && p.y < box.y + box.height + LINES;
+}
+
+/** The candidate's place in its cell (1 top left … 9 bottom right): which third across and down. */
+function slotOf(p: { x: number; y: number }, box: { x: number; y: number; width: number; height: number }) {
+  return [Math.floor(((p.x - box.x) / box.width) * 3), Math.floor(((p.y - box.y) / box.height) * 3)];
+}
+
+async function expectLinksDrawn(page: Page, links: Link[]) {
+  await expect(chain(page).locator('.link')).toHaveCount(links.length);
+  for (const [i, link] of links.entries()) {
+    const g = chain(page).locator('.link').nth(i);
+    await expect(g).toHaveClass(new RegExp(`\\b${link.kind}\\b`));
+    await expect(g).toHaveAttribute('data-from', link.from);
+    await expect(g).toHaveAttribute('data-to', link.to);
+    const geo = await linkGeometry(page, i);
+    // Strong solid, weak dashed, and thick enough to see.
+    if (link.kind === 'strong') expect(geo.dash, `link ${i + 1}`).toBe('none');
+    else expect(geo.dash, `link ${i + 1}`).not.toBe('none');
+    expect(geo.width).toBeGreaterThan(1);
+    for (const [end, candidate] of [[geo.start, link.from], [geo.end, link.to]] as const) {
+      // In the overlay's own units (cells), strictly inside the candidate's cell …
+      const [row, col] = candidate.slice(1, 4).split('c').map(Number);
+      expect([Math.floor(end.uy) + 1, Math.floor(end.ux) + 1], `link ${i + 1} at ${candidate}`).toEqual([row, col]);
+      // … and on screen, inside the cell's box.
+      const box = (await cellOf(page, candidate).boundingBox())!;
+      expect(inside(end, box), `link ${i + 1}: ${JSON.stringify(end)} in ${candidate}'s cell ${JSON.stringify(box)}`).toBe(true);
+      // Near the digit's own place: within the third of the cell next to it.
+      const digit = Number(candidate.split('#')[1]) - 1;
+      const [sx, sy] = slotOf(end, box);
+      expect(Math.abs(sx - (digit % 3)), `link ${i + 1} at ${candidate}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(sy - Math.floor(digit / 3)), `link ${i + 1} at ${candidate}`).toBeLessThanOrEqual(1);
+    }
+  }
+  // The chain's start and end candidates are circled.
+  const ends = chain(page).locator('.chain-end');
+  await expect(ends).toHaveCount(2);
+  await expect(ends.nth(0)).toHaveAttribute('data-candidate', links[0].from);
+  await expect(ends.nth(1)).toHaveAttribute('data-candidate', links[links.length - 1].to);
+}
+
+test('a chain hint draws its links over the grid from the "what" stage until it is applied', async ({ page }) => {
+  const step = firstStep(AIC);
+  expect(step.line).toMatch(/^AIC r1c7<>5$/);
+  expect(step.links).toHaveLength(7);
+  expect(step.links.map((l) => l.kind)).toContain('weak');
+  await page.goto(`./#p=${AIC}`);
+  const hints = page.getByRole('region', { name: 'Hints' });
+  const stage = hints.locator('.hint-stage');
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await expect(stage).toHaveText('Nudge');
+  await expect(chain(page)).toHaveCount(0);
+  await hint.click();
+  await expect(stage).toHaveText('Where');
+  await expect(chain(page)).toHaveCount(0);
+  await hint.click();
+  await expect(stage).toHaveText('What');
+  // The text still names the chain link by link; the drawing is hidden from screen readers.
+  await expect(hints.locator('.hint-text')).toHaveText(step.what);
+  await expect(chain(page)).toHaveAttribute('aria-hidden', 'true');
+  await expectLinksDrawn(page, step.links);
+  // The drawing covers the grid exactly and takes no clicks.
+  const [svg, board] = [await chain(page).boundingBox(), await page.getByRole('grid').boundingBox()];
+  expect(Math.abs(svg!.width - (board!.width - 6))).toBeLessThanOrEqual(1);
+  expect(await chain(page).evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
+  await hint.click();
+  await expect(stage).toHaveText('Why');
+  await expect(chain(page).locator('.link')).toHaveCount(step.links.length);
+  // The reason is a paragraph of its own, not run on after the "what" line.
+  await expect(hints.locator('.hint-text')).toHaveText(step.what);
+  await expect(hints.locator('.hint-why')).not.toBeEmpty();
+  await hints.getByRole('button', { name: 'Apply' }).click();
+  await expect(chain(page)).toHaveCount(0);
+  await expect(cellOf(page, 'r1c7')).not.toHaveAccessibleName(/candidates [^,]*5/);
+  await expect(cellOf(page, 'r1c7')).toHaveAccessibleName(/candidates/);
+});
+
+test('"Steps" draws the chain of the step it shows', async ({ page }) => {
+  const step = firstStep(AIC);
+  await page.goto(`./#p=${AIC}`);
+  await openView(page, 'Steps');
+  const steps = page.getByRole('region', { name: 'Steps' });
+  await expect(steps.locator('.hint-text')).toHaveText(step.what);
+  await expectLinksDrawn(page, step.links);
+  await steps.getByRole('button', { name: 'Close' }).click();
+  await expect(chain(page)).toHaveCount(0);
+});
+
+test('a puzzle with no solution: the hint says so and offers no Apply button', async ({ page }) => {
+  await page.goto(`./#p=${NO_SOLUTION}`);
+  const hints = page.getByRole('region', { name: 'Hints' });
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await expect(hints.locator('.hint-text')).toHaveText('The puzzle has no solution.');
+  for (let press = 0; press < 4; press++) {
+    await expect(hints.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+    await expect(hints.locator('.hint-now button.primary')).toHaveCount(0);
+    await expect(hints.locator('.hint-more')).toHaveCount(0);
+    await hint.click();
+  }
+  await expect(hints.locator('.hint-text')).toHaveText('The puzzle has no solution.');
+});

@@ -1,0 +1,277 @@
+//! A hint's chain drawn over the grid: one SVG above the cells (its viewBox in cell units,
+//! `0 0 9 9`), each link a gentle curve from its `from` candidate's fixed place in the cell
+//! (digit 1 top left … 9 bottom right) to its `to` candidate's, strong links solid and weak
+//! links dashed, an arrowhead at the `to` end; the chain's start and end candidates circled.
+//! It only draws: `game::HintState::links` says which links to show. Hidden from assistive
+//! technology: the hint's text names the chain link by link.
+
+use solver_core::logic::{Link, LinkKind};
+use solver_core::Candidate;
+use yew::prelude::*;
+
+/// Props of [`ChainOverlay`].
+#[derive(Properties, PartialEq)]
+pub struct ChainOverlayProps {
+    /// The links to draw, in chain order (none: nothing is drawn).
+    pub links: Vec<Link>,
+}
+
+/// The radius of the circle around a candidate, in cells: just outside the disc a highlighted
+/// candidate fills (its place, a third of a cell wide); a link starts and ends on it, so it
+/// does not cover the digits it joins.
+const RING: f64 = 0.2;
+/// How far inside its cell a link's end stays, in cells: a candidate at the cell's side has
+/// its circle on the cell's edge.
+const EDGE: f64 = 0.04;
+/// An arrowhead's length and half width, in cells.
+const HEAD: (f64, f64) = (0.14, 0.07);
+
+/// A point in cell units: x across, y down, `(0, 0)` the grid's top left corner.
+pub type Point = (f64, f64);
+
+/// Where a candidate sits: the centre of its digit's place in the cell's 3×3 mini-grid.
+pub fn spot(c: Candidate) -> Point {
+    let slot = f64::from(c.digit.get() - 1);
+    let (slot_row, slot_col) = ((slot / 3.0).floor(), slot % 3.0);
+    (
+        c.cell.col() as f64 + (slot_col + 0.5) / 3.0,
+        c.cell.row() as f64 + (slot_row + 0.5) / 3.0,
+    )
+}
+
+/// One link's curve: start, control point and end of a quadratic Bézier, the ends on the
+/// candidates' circles. Every link bows: a long one by an eighth of its length (at most a
+/// third of a cell, at least 0.15), to the side away from the middle of the cells it runs
+/// along, so it passes beside the digits in between, not through them, and a link and its
+/// way back do not overlap; a link between neighbouring candidates of one cell arches over
+/// them, so it has a length to be seen.
+pub fn curve(link: &Link) -> (Point, Point, Point) {
+    let (a, b) = (spot(link.from), spot(link.to));
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = dx.hypot(dy).max(1e-9);
+    let (nx, ny) = (dy / len, -dx / len);
+    let bow = if len < 0.6 {
+        0.45
+    } else {
+        (len * 0.25).clamp(0.3, 0.66)
+    };
+    let middle = (a.0 + dx / 2.0, a.1 + dy / 2.0);
+    // How far from the middle of its cell a point is, across the link's direction.
+    let off_centre = |p: Point| {
+        let across = if dy.abs() > dx.abs() { p.0 } else { p.1 };
+        (across - across.floor() - 0.5).abs()
+    };
+    let peak = |side: f64| {
+        (
+            middle.0 + side * nx * bow / 2.0,
+            middle.1 + side * ny * bow / 2.0,
+        )
+    };
+    let side = if off_centre(peak(-1.0)) > off_centre(peak(1.0)) + 1e-9 {
+        -1.0
+    } else {
+        1.0
+    };
+    let mid = (middle.0 + side * nx * bow, middle.1 + side * ny * bow);
+    // Leave each end along the line towards the control point, at the circle's edge, but
+    // inside the candidate's cell (a candidate at the cell's side has its circle on the edge).
+    let towards = |p: Point, q: Point| {
+        let (ex, ey) = (q.0 - p.0, q.1 - p.1);
+        let l = ex.hypot(ey).max(1e-9);
+        let within = |v: f64, of: f64| v.clamp(of.floor() + EDGE, of.floor() + 1.0 - EDGE);
+        (
+            within(p.0 + ex / l * RING, p.0),
+            within(p.1 + ey / l * RING, p.1),
+        )
+    };
+    (towards(a, mid), mid, towards(b, mid))
+}
+
+/// The arrowhead at the end of the curve `(start, control, end)`: three points, the tip on
+/// the end; smaller on a short link, so it never covers the link's whole length.
+pub fn arrowhead((start, control, end): (Point, Point, Point)) -> [Point; 3] {
+    let (dx, dy) = (end.0 - control.0, end.1 - control.1);
+    let l = dx.hypot(dy).max(1e-9);
+    let (ux, uy) = (dx / l, dy / l);
+    let scale = ((end.0 - start.0).hypot(end.1 - start.1) * 0.45 / HEAD.0).min(1.0);
+    let (length, half) = (HEAD.0 * scale, HEAD.1 * scale);
+    let base = (end.0 - ux * length, end.1 - uy * length);
+    [
+        end,
+        (base.0 - uy * half, base.1 + ux * half),
+        (base.0 + uy * half, base.1 - ux * half),
+    ]
+}
+
+/// The candidates to circle: where the chain (or each branch of a forcing chain) starts, a
+/// `from` that no link leads to, and where it ends, a `to` that no link leaves; a closed loop
+/// has neither, and its first candidate is circled.
+pub fn ends(links: &[Link]) -> Vec<Candidate> {
+    let mut out: Vec<Candidate> = Vec::new();
+    for l in links {
+        let start = !links.iter().any(|m| m.to == l.from);
+        let end = !links.iter().any(|m| m.from == l.to);
+        for (c, keep) in [(l.from, start), (l.to, end)] {
+            if keep && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    if out.is_empty() {
+        out.extend(links.first().map(|l| l.from));
+    }
+    out
+}
+
+fn num(x: f64) -> String {
+    format!("{:.3}", x)
+}
+
+fn link_view(link: &Link) -> Html {
+    let (a, c, b) = curve(link);
+    let d = format!(
+        "M{} {} Q{} {} {} {}",
+        num(a.0),
+        num(a.1),
+        num(c.0),
+        num(c.1),
+        num(b.0),
+        num(b.1)
+    );
+    let head: Vec<String> = arrowhead((a, c, b))
+        .iter()
+        .map(|p| format!("{},{}", num(p.0), num(p.1)))
+        .collect();
+    let kind = match link.kind {
+        LinkKind::Strong => "strong",
+        LinkKind::Weak => "weak",
+    };
+    html! {
+        <g class={classes!("link", kind)} data-from={link.from.to_string()} data-to={link.to.to_string()}>
+            <path class="link-line" {d} />
+            <polygon class="link-head" points={head.join(" ")} />
+        </g>
+    }
+}
+
+/// The overlay: nothing when there are no links.
+#[component]
+pub fn ChainOverlay(props: &ChainOverlayProps) -> Html {
+    if props.links.is_empty() {
+        return html! {};
+    }
+    html! {
+        <svg class="chain" viewBox="0 0 9 9" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            { for props.links.iter().map(link_view) }
+            { for ends(&props.links).into_iter().map(|c| {
+                let (x, y) = spot(c);
+                html! { <circle class="chain-end" cx={num(x)} cy={num(y)} r={num(RING)} data-candidate={c.to_string()} /> }
+            }) }
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use solver_core::{Cell, Digit};
+
+    fn cand(row: usize, col: usize, digit: u8) -> Candidate {
+        Candidate {
+            cell: Cell::at(row, col).expect("a cell"),
+            digit: Digit::new_checked(digit).expect("a digit"),
+        }
+    }
+
+    fn link(from: Candidate, to: Candidate, kind: LinkKind) -> Link {
+        Link { from, to, kind }
+    }
+
+    #[test]
+    fn candidates_sit_at_their_fixed_places() {
+        let close = |p: Point, q: Point| (p.0 - q.0).abs() < 1e-9 && (p.1 - q.1).abs() < 1e-9;
+        assert!(close(spot(cand(0, 0, 1)), (1.0 / 6.0, 1.0 / 6.0)));
+        assert!(close(spot(cand(0, 0, 5)), (0.5, 0.5)));
+        assert!(close(spot(cand(0, 0, 9)), (5.0 / 6.0, 5.0 / 6.0)));
+        // r3c8's 3: top right of the cell in row 3, column 8.
+        assert!(close(
+            spot(cand(2, 7, 3)),
+            (7.0 + 5.0 / 6.0, 2.0 + 1.0 / 6.0)
+        ));
+        // r9c1's 7: bottom left.
+        assert!(close(spot(cand(8, 0, 7)), (1.0 / 6.0, 8.0 + 5.0 / 6.0)));
+    }
+
+    #[test]
+    fn a_curve_ends_on_its_candidates_circles_inside_their_cells() {
+        let (from, to) = (cand(0, 2, 5), cand(0, 7, 5));
+        let (a, c, b) = curve(&link(from, to, LinkKind::Strong));
+        let dist = |p: Point, q: Point| (p.0 - q.0).hypot(p.1 - q.1);
+        assert!((dist(a, spot(from)) - RING).abs() < 1e-9);
+        assert!(dist(b, spot(to)) <= RING + 1e-9 && dist(b, spot(to)) > RING / 2.0);
+        assert_eq!((a.0.floor(), a.1.floor()), (2.0, 0.0), "start in r1c3");
+        assert_eq!((b.0.floor(), b.1.floor()), (7.0, 0.0), "end in r1c8");
+        // Along row 1 through the middle of its cells: either side is as good; the left one
+        // (up, for a link to the right) is taken, a sixth of a cell or more off the row's middle.
+        assert!(c.1 < spot(from).1 - 0.3, "control point {c:?}");
+        // Down column 3 along its candidates' left third: the curve bows left, towards the
+        // column's edge, away from the digits in the middle of the cells it passes.
+        let (from, to) = (cand(1, 2, 4), cand(5, 2, 4));
+        let (_, c, _) = curve(&link(from, to, LinkKind::Weak));
+        assert!(c.0 < spot(from).0 - 0.3, "control point {c:?}");
+        // A link that leaves a candidate at the cell's side ends inside the cell.
+        let (from, to) = (cand(5, 2, 4), cand(5, 7, 4));
+        let ends = [
+            curve(&link(from, to, LinkKind::Weak)).2,
+            curve(&link(to, from, LinkKind::Weak)).0,
+        ];
+        for p in ends {
+            assert!(p.0 >= 7.0 + EDGE - 1e-9 && p.0 < 8.0, "{p:?} in r6c8");
+            assert!(spot(to).0 - p.0 > RING / 2.0, "{p:?} off the 4's centre");
+        }
+        // Along the right third, it bows right.
+        let (_, c, _) = curve(&link(cand(1, 2, 6), cand(5, 2, 6), LinkKind::Weak));
+        assert!(c.0 > spot(cand(1, 2, 6)).0 + 0.3, "control point {c:?}");
+        // Within one cell, from corner to corner: bowed off the 5 in the middle.
+        let (a, c, b) = curve(&link(cand(3, 3, 1), cand(3, 3, 9), LinkKind::Strong));
+        let cross = (c.0 - a.0) * (b.1 - a.1) - (c.1 - a.1) * (b.0 - a.0);
+        assert!(cross.abs() > 0.1, "{a:?} {c:?} {b:?}");
+        // Neighbours in one cell: an arch whose ends are apart, each on its circle.
+        let (from, to) = (cand(1, 2, 5), cand(1, 2, 4));
+        let (a, c, b) = curve(&link(from, to, LinkKind::Weak));
+        assert!(dist(a, b) > 0.1 && dist(c, spot(from)) > RING);
+        assert!(
+            (dist(a, spot(from)) - RING).abs() < 1e-9 && (dist(b, spot(to)) - RING).abs() < 1e-9
+        );
+    }
+
+    #[test]
+    fn the_arrowhead_points_along_the_curve_at_its_end() {
+        let [tip, l, r] = arrowhead(((-1.0, 0.0), (0.0, 0.0), (1.0, 0.0)));
+        assert_eq!(tip, (1.0, 0.0));
+        assert!((l.0 - (1.0 - HEAD.0)).abs() < 1e-9 && (l.0 - r.0).abs() < 1e-9);
+        assert!((l.1 + r.1).abs() < 1e-9 && (l.1 - r.1).abs() > 0.1);
+        // On a short link, a smaller head: under half the link's length.
+        let [tip, l, _] = arrowhead(((0.9, 0.0), (0.95, 0.05), (1.0, 0.0)));
+        assert!(tip.0 - l.0 < 0.05 && tip.0 - l.0 > 0.0, "{l:?}");
+    }
+
+    #[test]
+    fn the_chain_is_circled_where_it_starts_and_ends() {
+        let (a, b, c, d) = (cand(0, 0, 1), cand(0, 0, 2), cand(4, 0, 2), cand(4, 4, 2));
+        let chain = [
+            link(a, b, LinkKind::Strong),
+            link(b, c, LinkKind::Weak),
+            link(c, d, LinkKind::Strong),
+        ];
+        assert_eq!(ends(&chain), vec![a, d]);
+        // Two branches from one root: the root and both ends.
+        let e = cand(8, 8, 3);
+        let branches = [link(a, b, LinkKind::Weak), link(a, e, LinkKind::Weak)];
+        assert_eq!(ends(&branches), vec![a, b, e]);
+        // A loop: its first candidate.
+        let looped = [link(a, b, LinkKind::Strong), link(b, a, LinkKind::Weak)];
+        assert_eq!(ends(&looped), vec![a]);
+        assert!(ends(&[]).is_empty());
+    }
+}
