@@ -153,3 +153,29 @@ test('first render within a second on loopback (printed)', async ({ page }) => {
   // The issue's budget is 1 s on loopback; the bound leaves room for a loaded CI machine.
   expect(times.render).toBeLessThan(3000);
 });
+
+test('first render at 4× CPU slowdown: the starter puzzle on the grid (printed)', async ({ page }) => {
+  // Issue 14's budget (1.5 s) is printed, not asserted: only a freeze fails the test.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The moment the first given appears on the grid, from navigation start (the page's clock).
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('[role="gridcell"][aria-label*="given"]')) {
+        (window as unknown as { givensAt: number }).givensAt = performance.now();
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+  });
+  await page.goto('./');
+  await expect(page.getByRole('gridcell', { name: /given/ }).first()).toBeVisible({ timeout: 30_000 });
+  const times = await page.evaluate(() => ({
+    render: performance.getEntriesByName('first-render')[0]?.startTime ?? NaN,
+    givens: (window as unknown as { givensAt?: number }).givensAt ?? NaN,
+  }));
+  console.log(`[${test.info().project.name}] at 4× CPU slowdown: first render ${Math.round(times.render)} ms, starter puzzle's givens ${Math.round(times.givens)} ms after navigation start`);
+  expect(times.givens).toBeGreaterThan(0);
+  expect(times.givens).toBeLessThan(10_000);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

@@ -1,6 +1,7 @@
 // Service worker: the installed app works offline, and a new deploy is picked up.
 // - Installing caches every file the page needs (the ones index.html names, the engine worker,
-//   manifest and icon), so the app works offline right after the first visit.
+//   the algorithm lab's scripts and wasm, manifest and icon), so the app works offline right
+//   after the first visit.
 // - Navigations and unhashed files (index.html, worker.js, worker_bg.wasm, …): network first,
 //   the cached copy when offline, so a deploy is seen at the next load.
 // - Hashed files (app-<hash>.js, …): cache first; their names change when their content does.
@@ -9,7 +10,8 @@
 // Only this site's own GET requests are touched; nothing is sent anywhere else.
 const CACHE = 'sudoku-v1';
 const HASHED = /-[0-9a-f]{1,16}(_bg)?\.[a-z]+$/;
-const UNHASHED = ['./worker_loader.js', './worker.js', './worker_bg.wasm', './manifest.webmanifest', './icon.svg'];
+const UNHASHED = ['./worker_loader.js', './worker.js', './worker_bg.wasm', './lab.js', './lab_bg.wasm', './lab_start.js',
+  './manifest.webmanifest', './icon.svg'];
 
 // The hashed files an index.html names (`./app-<hash>.js`, `./style-<hash>.css`, …).
 function hashedNames(html) {

@@ -7,7 +7,8 @@
 //! are `hooks::lab`.
 
 use crate::hooks::lab::{
-    input_value, publish_link, select_value, use_lab, use_lab_engine, use_replay_timer, LabEngine,
+    input_value, publish_link, select_value, use_game_puzzle, use_lab, use_lab_engine,
+    use_replay_timer, LabEngine,
 };
 use crate::lab::run::{fmt_ms, story_requests, LabAction, LabModel, Row, Status, SPEEDS};
 use crate::lab::{encode, event_text, highlight, replay, Example, EXAMPLES, TS08_RESTORED};
@@ -15,21 +16,17 @@ use solver_core::engines::{EngineKind, Event as Step};
 use solver_core::Grid;
 use yew::prelude::*;
 
-/// Props of [`Lab`].
-#[derive(Properties, PartialEq)]
-pub struct LabProps {
-    /// The game's current puzzle (the "Current puzzle" choice).
-    pub puzzle: Grid,
-}
-
 fn sender(lab: &UseReducerHandle<LabModel>) -> Callback<LabAction> {
     let dispatcher = lab.dispatcher();
     Callback::from(move |action| dispatcher.dispatch(action))
 }
 
-/// The lab panel (a `<details>` section, open when the address holds a lab link).
+/// The lab panel (a `<details>` section, open when the address holds a lab link). It runs as
+/// its own wasm (`src/bin/lab.rs`), inside the page's lab view; the game's puzzle (the "Current
+/// puzzle" choice) comes from the page through `use_game_puzzle`.
 #[component]
-pub fn Lab(props: &LabProps) -> Html {
+pub fn Lab() -> Html {
+    let puzzle = use_game_puzzle();
     let lab = use_lab();
     let engine = use_lab_engine(lab.dispatcher());
     use_replay_timer(lab.replay.playing, sender(&lab));
@@ -41,7 +38,7 @@ pub fn Lab(props: &LabProps) -> Html {
                 if let Some(why) = &lab.link_error {
                     <p class="lab-error" role="alert">{ why }</p>
                 }
-                { lab_form(&lab, &engine, &props.puzzle) }
+                { lab_form(&lab, &engine, &puzzle) }
                 { lab_results(&lab) }
                 if !lab.replayable().is_empty() {
                     { lab_replay(&lab) }

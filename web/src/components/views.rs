@@ -14,6 +14,7 @@ use crate::forms::new_puzzle::NewPuzzleRequest;
 use crate::forms::print::PrintRequest;
 use crate::game::{Action, Game};
 use crate::hooks::browser::new_id;
+use crate::hooks::lab::{use_lab_loader, ROOT_ID};
 use crate::hooks::navigation::Navigation;
 use crate::hooks::opening::load_text;
 use crate::nav::View;
@@ -117,9 +118,26 @@ pub fn Views(props: &ViewsProps) -> Html {
                                classic_coach={game.classic_coach} on_action={on_action.clone()} />
             }) }
             { frame(nav, View::Help, html! { <crate::components::help::Shortcuts /> }) }
-            { frame(nav, View::Lab, html! { <crate::components::lab::Lab puzzle={game.givens} /> }) }
+            { frame(nav, View::Lab, html! { <LabRoot puzzle={game.givens} open={nav.view == View::Lab} /> }) }
         </>
     }
+}
+
+/// Props of [`LabRoot`].
+#[derive(Properties, PartialEq)]
+struct LabRootProps {
+    /// The game's puzzle (the lab's "current puzzle").
+    puzzle: Grid,
+    /// Whether the lab's view is on screen (its wasm loads the first time).
+    open: bool,
+}
+
+/// The lab's place: its own wasm renders into this element, loaded the first time the view
+/// opens, so the page does not carry the lab's code (`hooks::lab`).
+#[component]
+fn LabRoot(props: &LabRootProps) -> Html {
+    let fragment = use_lab_loader(props.open, props.puzzle);
+    html! { <div id={ROOT_ID} data-puzzle={props.puzzle.to_line()} data-fragment={fragment}></div> }
 }
 
 /// Props of [`PuzzleText`].

@@ -4,16 +4,48 @@
 //!
 //! The lab has its own worker: its Cancel terminates only the lab's runs, and a long run never
 //! delays the game's hints and checks.
+//!
+//! The lab is its own wasm (`src/bin/lab.rs`), so the page does not carry its code: the page
+//! keeps an empty element ([`ROOT_ID`]) in the lab's view and [`use_lab_loader`] adds the lab's
+//! scripts the first time the view opens; the lab renders into that element. The game's puzzle
+//! (the lab's "current puzzle") crosses over as the element's `data-puzzle` attribute, with a
+//! [`PUZZLE_EVENT`] on the element when it changes ([`use_game_puzzle`] on the lab's side).
 
 use crate::hooks::engine::Engine;
 use crate::lab::run::{LabAction, LabModel};
 use crate::wire::lab::LabRequest;
 use crate::wire::EngineError;
 use crate::wire::{Request, Response};
+use gloo_events::EventListener;
 use gloo_timers::callback::Interval;
+use solver_core::Grid;
+use std::cell::Cell;
 use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement, HtmlScriptElement, HtmlSelectElement};
 use yew::prelude::*;
+
+/// The id of the element the lab's wasm renders into (in the lab's view of the page).
+pub const ROOT_ID: &str = "lab-root";
+
+/// The attribute of [`ROOT_ID`] that holds the game's puzzle, an 81-character line (the page
+/// writes it in `components::views`).
+const PUZZLE_ATTRIBUTE: &str = "data-puzzle";
+
+/// The attribute of [`ROOT_ID`] that holds the address's fragment at the page's start (the
+/// page writes it in `components::views`, from [`use_lab_loader`]).
+const FRAGMENT_ATTRIBUTE: &str = "data-fragment";
+
+/// The event the page fires on [`ROOT_ID`] when the game's puzzle changed.
+const PUZZLE_EVENT: &str = "lab-puzzle";
+
+/// The lab's scripts, in the order they must run: wasm-bindgen's glue (it defines the global
+/// `wasm_bindgen`), then the line that starts it with `lab_bg.wasm`.
+const SCRIPTS: [&str; 2] = ["./lab.js", "./lab_start.js"];
+
+/// Said in the lab's view when its scripts could not be loaded.
+const LOAD_FAILED: &str =
+    "The algorithm lab could not be loaded (offline?). Go back and open it again to retry.";
 
 /// Where the worker's loader sits (the same script as the game's engine, a second instance).
 const WORKER_PATH: &str = "./worker_loader.js";
@@ -31,10 +63,19 @@ impl Reducible for LabModel {
     }
 }
 
-/// The lab's state, opened from the address's `#lab=` link (if any).
+/// The lab's state, opened from the `#lab=` link (if any) the page's address held at start.
 #[hook]
 pub fn use_lab() -> UseReducerHandle<LabModel> {
-    use_reducer(|| LabModel::from_fragment(&location_hash()))
+    use_reducer(|| LabModel::from_fragment(&start_fragment()))
+}
+
+/// The address's fragment when the page started, as the page kept it in [`FRAGMENT_ATTRIBUTE`]
+/// (the game may have rewritten the address before the lab loaded); the address's own
+/// fragment when there is no such attribute.
+fn start_fragment() -> String {
+    root()
+        .and_then(|root| root.get_attribute(FRAGMENT_ATTRIBUTE))
+        .unwrap_or_else(location_hash)
 }
 
 fn location_hash() -> String {
@@ -146,4 +187,83 @@ pub fn input_value<E: TargetCast>(event: &E) -> String {
 /// The value of the `<select>` an event came from.
 pub fn select_value<E: TargetCast>(event: &E) -> String {
     event.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+/// The element the lab renders into, when the page has it.
+pub fn root() -> Option<Element> {
+    gloo_utils::document().get_element_by_id(ROOT_ID)
+}
+
+/// The page's side: adds the lab's scripts the first time `open` is true (again after a failed
+/// load), and tells a running lab when the game's `puzzle` changed. Returns the address's
+/// fragment at the page's first render, for the lab's root: the lab reads its `#lab=` link
+/// from it, as the game rewrites the address when it resumes or loads a game.
+#[hook]
+pub fn use_lab_loader(open: bool, puzzle: Grid) -> String {
+    let start = use_memo((), |_| location_hash());
+    let loaded = use_mut_ref(|| Rc::new(Cell::new(false)));
+    use_effect_with(open, move |&open| {
+        let loaded = loaded.borrow().clone();
+        if open && !loaded.get() {
+            loaded.set(true);
+            load_scripts(loaded);
+        }
+    });
+    use_effect_with(puzzle, |_| {
+        if let (Some(root), Ok(event)) = (root(), web_sys::Event::new(PUZZLE_EVENT)) {
+            let _ = root.dispatch_event(&event);
+        }
+    });
+    (*start).clone()
+}
+
+/// Appends the lab's scripts to the page (run in order, not async); a script that fails to load
+/// says so in the lab's view and lets the next opening try again.
+fn load_scripts(loaded: Rc<Cell<bool>>) {
+    let document = gloo_utils::document();
+    let (Some(head), Some(root)) = (document.head(), root()) else {
+        return;
+    };
+    root.set_text_content(None);
+    for src in SCRIPTS {
+        let Ok(script) = document
+            .create_element("script")
+            .map(JsCast::unchecked_into::<HtmlScriptElement>)
+        else {
+            return;
+        };
+        script.set_src(src);
+        script.set_async(false);
+        let (loaded, root) = (loaded.clone(), root.clone());
+        EventListener::once(&script, "error", move |_| {
+            loaded.set(false);
+            root.set_text_content(Some(LOAD_FAILED));
+        })
+        .forget();
+        let _ = head.append_child(&script);
+    }
+}
+
+/// The lab's side: the game's puzzle, kept up to date with the page's [`PUZZLE_EVENT`]s.
+#[hook]
+pub fn use_game_puzzle() -> Grid {
+    let puzzle = use_state(read_puzzle);
+    {
+        let puzzle = puzzle.clone();
+        use_effect_with((), move |_| {
+            let listener = root().map(|root| {
+                EventListener::new(&root, PUZZLE_EVENT, move |_| puzzle.set(read_puzzle()))
+            });
+            move || drop(listener)
+        });
+    }
+    *puzzle
+}
+
+/// The puzzle in the root's [`PUZZLE_ATTRIBUTE`] (an empty grid when there is none).
+fn read_puzzle() -> Grid {
+    root()
+        .and_then(|root| root.get_attribute(PUZZLE_ATTRIBUTE))
+        .and_then(|line| Grid::parse(&line).ok())
+        .unwrap_or(Grid::EMPTY)
 }
