@@ -16,9 +16,10 @@
 //! Levels (the highest level of any step in the path):
 //! - **Easy**: singles only.
 //! - **Medium**: intersections, naked and hidden pairs and triples.
-//! - **Hard**: basic fish, quads, XY- / XYZ- / W-Wing, unique rectangles, BUG+1,
+//! - **Hard**: basic fish, quads, XY- / XYZ- / WXYZ- / W-Wing, unique rectangles, BUG+1,
 //!   Skyscraper, 2-String Kite, Empty Rectangle.
-//! - **Expert**: finned fish, simple colouring, X- / XY-chains, AIC, ALS-XZ.
+//! - **Expert**: finned fish, VWXYZ-Wing, simple colouring, X- / XY-chains, AIC (grouped
+//!   nodes too), ALS-XZ.
 //! - **Extreme**: forcing chains.
 //! - **Guessing**: techniques alone do not solve it.
 

@@ -1,4 +1,4 @@
-//! Wings: XY-Wing, XYZ-Wing and W-Wing.
+//! Wings: XY-Wing, XYZ-Wing, W-Wing, and the bent sets WXYZ-Wing and VWXYZ-Wing.
 //!
 //! Each has a set of cells of which at least one must hold a digit `z`; any cell that sees all
 //! of them loses `z`.
