@@ -136,8 +136,9 @@ impl HintState {
         }
     }
 
-    /// The reason, at the "why" stage of a step (a paragraph of its own under the text: the
-    /// "what" line has no final full stop, so the two are never run together).
+    /// The reason, at the "why" stage of a step: a paragraph of its own under the "what" line
+    /// (some "what" lines end without a full stop; run together, the two read as one sentence:
+    /// "…and r3c1 In box 7, …").
     pub fn why(&self) -> Option<&str> {
         self.explanation()
             .filter(|_| self.stage >= 4)
