@@ -124,7 +124,7 @@ fn generate_many(first_seed: u64, count: u32, method: &Method) -> Result<Tally, 
         failed: 0,
         tries: 0,
     };
-    for seed in (first_seed..).take(count as usize) {
+    for seed in (0..count).map(|k| first_seed.wrapping_add(u64::from(k))) {
         let tries = match method {
             Method::Classic(options) => generate_classic(seed, options).map(|p| p.tries).ok(),
             Method::Modern(options) => solver_core::generator::generate(seed, options)

@@ -381,4 +381,15 @@ fn generate_many_tallies_the_library_calls() {
         panic!("too many puzzles accepted");
     };
     assert!(why.contains("at most"), "{why}");
+    // The seeds wrap past the last one instead of overflowing.
+    assert!(matches!(
+        handle(Request::GenerateMany {
+            first_seed: u64::MAX,
+            count: 2,
+            method: Method::Classic(options),
+        }),
+        Response::GeneratedMany {
+            result: Ok(Tally { made: 2, .. })
+        }
+    ));
 }
