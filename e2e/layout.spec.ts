@@ -142,6 +142,8 @@ test('Settings: the theme goes back to following the system, and the settings su
   await theme.getByLabel('System').check();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
   await page.getByLabel('Show the timer').uncheck();
+  await page.getByLabel('Classic notation ([row-column])').check();
+  await page.getByLabel('Classic coach (SUDOGEN, forced values only)').check();
   await backToGame(page);
   await expect(page.getByRole('timer')).toHaveCount(0);
   await page.reload();
@@ -150,6 +152,9 @@ test('Settings: the theme goes back to following the system, and the settings su
   await openView(page, 'Settings');
   await expect(theme.getByLabel('System')).toBeChecked();
   await expect(page.getByLabel('Show the timer')).not.toBeChecked();
+  // The coach's switches are kept too.
+  await expect(page.getByLabel('Classic notation ([row-column])')).toBeChecked();
+  await expect(page.getByLabel('Classic coach (SUDOGEN, forced values only)')).toBeChecked();
 });
 
 test('Settings: a theme saved by an earlier version is still read', async ({ page }) => {

@@ -10,10 +10,6 @@ use yew::prelude::*;
 pub struct SettingsProps {
     /// The player's settings.
     pub settings: Settings,
-    /// How hints write cells.
-    pub notation: Notation,
-    /// Whether hints come from SUDOGEN's classic coach.
-    pub classic_coach: bool,
     /// Where changes go.
     pub on_action: Callback<Action>,
 }
@@ -67,10 +63,10 @@ pub fn SettingsPanel(props: &SettingsProps) -> Html {
             </fieldset>
             <fieldset>
                 <legend>{ "Coach" }</legend>
-                { switch("Classic notation ([row-column])", props.notation == Notation::Classic, send.clone(),
-                         |on| Action::SetNotation(if on { Notation::Classic } else { Notation::RowColumn })) }
-                { switch("Classic coach (SUDOGEN, forced values only)", props.classic_coach, send,
-                         Action::SetClassicCoach) }
+                { switch("Classic notation ([row-column])", s.notation == Notation::Classic, send.clone(),
+                         |on| Action::Setting(Setting::Notation(if on { Notation::Classic } else { Notation::RowColumn }))) }
+                { switch("Classic coach (SUDOGEN, forced values only)", s.classic_coach, send,
+                         |on| Action::Setting(Setting::ClassicCoach(on))) }
             </fieldset>
         </div>
     }

@@ -114,8 +114,7 @@ pub fn Views(props: &ViewsProps) -> Html {
                 <crate::components::stats::StatsPanel on_action={on_action.clone()} solved={game.is_solved()} />
             }) }
             { frame(nav, View::Settings, html! {
-                <SettingsPanel settings={game.settings} notation={game.notation}
-                               classic_coach={game.classic_coach} on_action={on_action.clone()} />
+                <SettingsPanel settings={game.settings} on_action={on_action.clone()} />
             }) }
             { frame(nav, View::Help, html! { <crate::components::help::Shortcuts /> }) }
             { frame(nav, View::Lab, html! { <LabRoot puzzle={game.givens} open={nav.view == View::Lab} /> }) }

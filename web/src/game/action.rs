@@ -4,7 +4,6 @@ use super::{Game, Mode, Setting, Settings, Tab, Tone, Tool};
 use crate::game::sheet::Sheet;
 use crate::wire::{Answer, Hinted, LogicPath, Solved};
 use solver_core::generator::Generated;
-use solver_core::logic::Notation;
 use solver_core::{Cell, Digit, Grid, Rating};
 
 /// What can happen to a [`Game`].
@@ -104,10 +103,6 @@ pub enum Action {
     HintAdvance,
     /// Carry out the hint on screen (placements and eliminations).
     ApplyHint,
-    /// Write cells as r1c1 or as SUDOGEN's [1-1].
-    SetNotation(Notation),
-    /// Take hints from SUDOGEN's classic coach (or the modern one).
-    SetClassicCoach(bool),
     /// The engine rated `givens`.
     Rated {
         /// The givens rated.

@@ -189,13 +189,13 @@ impl Game {
             Advice::Classic { line, .. } if h.classic_goes_on() => Some(line + 1),
             _ => None,
         });
-        if current.is_some() && !(self.classic_coach && next_classic_line.is_some()) {
+        if current.is_some() && !(self.settings.classic_coach && next_classic_line.is_some()) {
             return HintPress::Advance;
         }
         if self.givens == Grid::EMPTY {
             return HintPress::Refuse("Enter or open a puzzle first.".into());
         }
-        if self.classic_coach {
+        if self.settings.classic_coach {
             let skip = next_classic_line.unwrap_or(0);
             return HintPress::Ask {
                 request: Box::new(Request::ClassicHint { position, skip }),
@@ -210,7 +210,7 @@ impl Game {
                 givens: self.givens,
                 entries: self.sheet.entries,
                 marks,
-                notation: self.notation,
+                notation: self.settings.notation,
             }),
             position,
             classic_line: None,
@@ -236,11 +236,6 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             }
         }
         Action::ApplyHint => apply_hint(next, prev),
-        Action::SetNotation(notation) => next.notation = notation,
-        Action::SetClassicCoach(on) => {
-            next.classic_coach = on;
-            next.hint = None;
-        }
         other => return Some(other),
     }
     None
@@ -501,9 +496,9 @@ mod tests {
         let givens: Grid = AIC.parse().expect("the puzzle");
         let mut game = Game {
             givens,
-            classic_coach: true,
             ..Game::default()
         };
+        game.settings.classic_coach = true;
         let with = |h: Option<ClassicHint>| HintState {
             position: givens,
             ..classic(h)

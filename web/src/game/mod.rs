@@ -39,7 +39,6 @@ pub use tabs::{changes_saved_game, refreshed, Tab};
 
 use serde::{Deserialize, Serialize};
 use solver_core::generator::Certificate;
-use solver_core::logic::Notation;
 use solver_core::{Cell, CellSet, Digit, Grid, Rating};
 use std::rc::Rc;
 use yew::Reducible;
@@ -138,10 +137,6 @@ pub struct Game {
     pub hint: Option<HintState>,
     /// Every hint given for this game, as text.
     pub hint_log: Vec<String>,
-    /// How hints write cells.
-    pub notation: Notation,
-    /// Hints from SUDOGEN's classic coach instead of the modern techniques.
-    pub classic_coach: bool,
     /// The rating of the givens, once the engine has it.
     pub rating: Option<Result<Rating, String>>,
     /// The certificate of a generated puzzle.

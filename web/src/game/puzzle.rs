@@ -192,7 +192,6 @@ fn new_puzzle(prev: &Game, id: String, g: Generated) -> Game {
         givens: puzzle,
         mode: Mode::Play,
         tool: prev.tool,
-        notation: prev.notation,
         solution: Some(solution).filter(|_| certificate.unique),
         analysis: if certificate.unique {
             Analysis::Unique

@@ -4,6 +4,7 @@
 
 use super::{Action, Game};
 use serde::{Deserialize, Serialize};
+use solver_core::logic::Notation;
 use solver_core::{Cell, CellSet};
 
 /// The colour theme.
@@ -55,6 +56,10 @@ pub struct Settings {
     pub keypad_counts: bool,
     /// Whether centre marks sit in fixed places, 1 top left … 9 bottom right, like candidates.
     pub centre_as_candidates: bool,
+    /// How hints write cells: r1c1, or SUDOGEN's [1-1].
+    pub notation: Notation,
+    /// Hints from SUDOGEN's classic coach instead of the modern techniques.
+    pub classic_coach: bool,
 }
 
 impl Default for Settings {
@@ -65,6 +70,8 @@ impl Default for Settings {
             check_mistakes: false,
             keypad_counts: true,
             centre_as_candidates: false,
+            notation: Notation::RowColumn,
+            classic_coach: false,
         }
     }
 }
@@ -82,6 +89,10 @@ pub enum Setting {
     KeypadCounts(bool),
     /// Centre marks in fixed places.
     CentreAsCandidates(bool),
+    /// Write cells as r1c1 or as SUDOGEN's [1-1].
+    Notation(Notation),
+    /// Take hints from SUDOGEN's classic coach (or the modern one).
+    ClassicCoach(bool),
 }
 
 impl Settings {
@@ -93,6 +104,8 @@ impl Settings {
             Setting::CheckMistakes(on) => self.check_mistakes = on,
             Setting::KeypadCounts(on) => self.keypad_counts = on,
             Setting::CentreAsCandidates(on) => self.centre_as_candidates = on,
+            Setting::Notation(n) => self.notation = n,
+            Setting::ClassicCoach(on) => self.classic_coach = on,
         }
         self
     }
@@ -118,7 +131,13 @@ impl Game {
 /// The settings' part of the reducer.
 pub(super) fn apply(next: &mut Game, _prev: &Game, action: Action) -> Option<Action> {
     match action {
-        Action::Setting(change) => next.settings = next.settings.with(change),
+        Action::Setting(change) => {
+            next.settings = next.settings.with(change);
+            if let Setting::ClassicCoach(_) = change {
+                // The hint on screen came from the other coach.
+                next.hint = None;
+            }
+        }
         Action::SettingsLoaded(settings) => next.settings = settings,
         other => return Some(other),
     }
@@ -164,6 +183,8 @@ mod tests {
             Setting::CheckMistakes(true),
             Setting::KeypadCounts(false),
             Setting::CentreAsCandidates(true),
+            Setting::Notation(Notation::Classic),
+            Setting::ClassicCoach(true),
         ] {
             game = reduce(game, Action::Setting(change));
         }
@@ -173,6 +194,8 @@ mod tests {
             check_mistakes: true,
             keypad_counts: false,
             centre_as_candidates: true,
+            notation: Notation::Classic,
+            classic_coach: true,
         };
         assert_eq!(game.settings, chosen);
         let game = load(game, PUZZLE);

@@ -69,14 +69,12 @@ pub(super) fn refused(prev: &Game, next: &Game, brings_game: bool) -> Option<Gam
 
 /// `saved` (this game as another tab saved it) as this tab should show it: the saved moves,
 /// with what the tab knew about the puzzle (solution, rating, certificate, hints) and how the
-/// player was looking at it (selection, cursor, tool, highlight, notation) kept when the
+/// player was looking at it (selection, cursor, tool, highlight) kept when the
 /// givens are the same; in tab state `tab`, with `message`.
 pub fn refreshed(current: &Game, saved: Game, tab: Tab, message: &str) -> Game {
     let same_puzzle = current.givens == saved.givens;
     let mut game = Game {
         tool: current.tool,
-        notation: current.notation,
-        classic_coach: current.classic_coach,
         digit_first: current.digit_first,
         armed: current.armed,
         highlight: current.highlight,

@@ -156,7 +156,7 @@ fn with_solution(engine: &Engine, game: &UseReducerHandle<Game>) -> Callback<Act
 
 fn steps(engine: &Engine, game: &UseReducerHandle<Game>) -> Callback<()> {
     let (engine, dispatch) = (engine.clone(), game.dispatcher());
-    let (givens, entries, notation) = (game.givens, game.sheet.entries, game.notation);
+    let (givens, entries, notation) = (game.givens, game.sheet.entries, game.settings.notation);
     Callback::from(move |_: ()| {
         if givens == Grid::EMPTY {
             let why = "Enter or open a puzzle first.".into();

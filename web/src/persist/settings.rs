@@ -113,6 +113,8 @@ mod tests {
             check_mistakes: true,
             keypad_counts: false,
             centre_as_candidates: true,
+            notation: solver_core::logic::Notation::Classic,
+            classic_coach: true,
         };
         save(&mut store, &chosen).unwrap();
         assert_eq!(load(&mut store), (chosen, None));
@@ -127,6 +129,10 @@ mod tests {
         assert_eq!(settings.theme, Theme::Dark);
         assert!(!settings.show_timer);
         assert!(settings.keypad_counts);
+        assert!(
+            !settings.classic_coach,
+            "settings saved before the coach's switches were"
+        );
     }
 
     #[test]
