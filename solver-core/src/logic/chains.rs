@@ -45,10 +45,14 @@ fn cand(n: usize) -> Candidate {
 
 /// The link graph of a position. Nodes `0..729` are candidates (`cell * 9 + digit`); the
 /// nodes after them are grouped nodes (X-Chain and AIC only): a digit's candidates in the two
-/// or three cells where a box and a line cross, true when one of them is.
+/// or three cells where a box and a line cross, true when one of them is. Only the groups
+/// with a strong link are kept (a node without one is never on a chain).
 struct Graph {
     strong: Vec<Vec<u16>>,
-    weak: Vec<Vec<u16>>,
+    /// The weak links of node `n` are `weak_edges[weak_start[n]..weak_start[n + 1]]`, only
+    /// to nodes with a strong link, and only from those (no chain passes through the others).
+    weak_start: Vec<u32>,
+    weak_edges: Vec<u16>,
     groups: Vec<(Digit, CellSet)>,
 }
 
@@ -86,6 +90,34 @@ fn find_groups(c: &Candidates) -> Vec<(Digit, CellSet)> {
     groups
 }
 
+/// Drops the groups without a strong link, renumbering the links to the others (in order).
+fn keep_linked_groups(
+    groups: Vec<(Digit, CellSet)>,
+    mut strong: Vec<Vec<u16>>,
+) -> (Vec<(Digit, CellSet)>, Vec<Vec<u16>>) {
+    if strong[729..].iter().all(|s| !s.is_empty()) {
+        return (groups, strong);
+    }
+    let mut renumber = vec![u16::MAX; groups.len()];
+    let mut kept = Vec::new();
+    for (g, &group) in groups.iter().enumerate() {
+        if !strong[729 + g].is_empty() {
+            renumber[g] = (729 + kept.len()) as u16;
+            kept.push(group);
+        }
+    }
+    let groups_strong = strong.split_off(729);
+    strong.extend(groups_strong.into_iter().filter(|s| !s.is_empty()));
+    for links in &mut strong {
+        for n in links.iter_mut() {
+            if let Some(g) = (*n as usize).checked_sub(729) {
+                *n = renumber[g];
+            }
+        }
+    }
+    (kept, strong)
+}
+
 impl Graph {
     fn new(c: &Candidates, kind: Kind) -> Graph {
         let groups = if kind == Kind::Xy {
@@ -93,17 +125,11 @@ impl Graph {
         } else {
             find_groups(c)
         };
-        let total = 729 + groups.len();
-        let mut by_digit: [Vec<usize>; 9] = Default::default();
-        for (g, (digit, _)) in groups.iter().enumerate() {
-            by_digit[digit.index()].push(g);
-        }
-        let mut strong = vec![Vec::new(); total];
-        let mut weak = vec![Vec::new(); total];
+        let mut strong = vec![Vec::new(); 729 + groups.len()];
         if kind != Kind::X {
             for cell in c.bivalue_cells().iter() {
-                let ds: Vec<Digit> = c.candidates(cell).iter().collect();
-                if let [a, b] = ds[..] {
+                let mut ds = c.candidates(cell).iter();
+                if let (Some(a), Some(b)) = (ds.next(), ds.next()) {
                     let (na, nb) = (
                         node(Candidate { cell, digit: a }),
                         node(Candidate { cell, digit: b }),
@@ -117,43 +143,60 @@ impl Graph {
             conjugate_links(c, &mut strong);
             group_strong_links(c, &groups, &mut strong);
         }
-        for x in c.all() {
-            let nx = node(x);
-            if strong[nx].is_empty() && kind != Kind::Aic {
+        let (groups, strong) = keep_linked_groups(groups, strong);
+        let total = strong.len();
+        let mut by_digit: [Vec<usize>; 9] = Default::default();
+        for (g, (digit, _)) in groups.iter().enumerate() {
+            by_digit[digit.index()].push(g);
+        }
+        let mut weak_start = Vec::with_capacity(total + 1);
+        let mut weak_edges: Vec<u16> = Vec::with_capacity(16 * total);
+        let linked = |t: usize| !strong[t].is_empty();
+        for nx in 0..729 {
+            weak_start.push(weak_edges.len() as u32);
+            if strong[nx].is_empty() {
                 continue;
             }
-            let mut targets = Vec::new();
+            let x = cand(nx);
             for peer in (c.cells_with(x.digit) & x.cell.peers()).iter() {
-                targets.push(node(Candidate {
+                let t = node(Candidate {
                     cell: peer,
                     digit: x.digit,
-                }));
+                });
+                if linked(t) {
+                    weak_edges.push(t as u16);
+                }
             }
             if kind == Kind::Aic {
                 for d in (c.candidates(x.cell) - DigitSet::single(x.digit)).iter() {
-                    targets.push(node(Candidate {
+                    let t = node(Candidate {
                         cell: x.cell,
                         digit: d,
-                    }));
+                    });
+                    if linked(t) {
+                        weak_edges.push(t as u16);
+                    }
                 }
             }
             for &g in &by_digit[x.digit.index()] {
                 if groups[g].1.is_subset(x.cell.peers()) {
-                    targets.push(729 + g);
+                    weak_edges.push((729 + g) as u16);
                 }
             }
-            weak[nx] = targets
-                .into_iter()
-                .filter(|&t| !strong[t].is_empty())
-                .map(|t| t as u16)
-                .collect();
         }
-        group_weak_links(c, &groups, &by_digit, &strong, &mut weak);
+        group_weak_links(c, &groups, &by_digit, &strong, &mut weak_start, &mut weak_edges);
+        weak_start.push(weak_edges.len() as u32);
         Graph {
             strong,
-            weak,
+            weak_start,
+            weak_edges,
             groups,
         }
+    }
+
+    /// The nodes weakly linked to node `n`.
+    fn weak(&self, n: usize) -> &[u16] {
+        &self.weak_edges[self.weak_start[n] as usize..self.weak_start[n + 1] as usize]
     }
 
     /// The digit and cells of node `n`.
@@ -191,35 +234,30 @@ fn conjugate_links(c: &Candidates, strong: &mut [Vec<u16>]) {
     }
 }
 
-/// Weak links from each grouped node with a strong link: to the candidates and groups of its
-/// digit that see all its cells.
+/// Weak links from each grouped node (all have a strong link): to the candidates with a
+/// strong link and the groups of its digit that see all its cells.
 fn group_weak_links(
     c: &Candidates,
     groups: &[(Digit, CellSet)],
     by_digit: &[Vec<usize>; 9],
     strong: &[Vec<u16>],
-    weak: &mut [Vec<u16>],
+    weak_start: &mut Vec<u32>,
+    weak_edges: &mut Vec<u16>,
 ) {
-    for (g, &(digit, cells)) in groups.iter().enumerate() {
-        let ng = 729 + g;
-        if strong[ng].is_empty() {
-            continue;
-        }
+    for &(digit, cells) in groups {
+        weak_start.push(weak_edges.len() as u32);
         let sees = seen_by_all(cells);
-        let mut targets: Vec<usize> = (c.cells_with(digit) & sees)
-            .iter()
-            .map(|cell| node(Candidate { cell, digit }))
-            .collect();
-        for &h in &by_digit[digit.index()] {
-            if groups[h].1.is_subset(sees) {
-                targets.push(729 + h);
+        for cell in (c.cells_with(digit) & sees).iter() {
+            let t = node(Candidate { cell, digit });
+            if !strong[t].is_empty() {
+                weak_edges.push(t as u16);
             }
         }
-        weak[ng] = targets
-            .into_iter()
-            .filter(|&t| !strong[t].is_empty())
-            .map(|t| t as u16)
-            .collect();
+        for &h in &by_digit[digit.index()] {
+            if groups[h].1.is_subset(sees) {
+                weak_edges.push((729 + h) as u16);
+            }
+        }
     }
 }
 
@@ -393,7 +431,7 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
             if depth[state] >= 40 {
                 continue;
             }
-            let next: &[u16] = if on { &graph.weak[n] } else { &graph.strong[n] };
+            let next: &[u16] = if on { graph.weak(n) } else { &graph.strong[n] };
             for &m in next {
                 let ns = m as usize * 2 + usize::from(!on);
                 if parent[ns] == u16::MAX {
