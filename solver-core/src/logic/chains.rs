@@ -184,7 +184,14 @@ impl Graph {
                 }
             }
         }
-        group_weak_links(c, &groups, &by_digit, &strong, &mut weak_start, &mut weak_edges);
+        group_weak_links(
+            c,
+            &groups,
+            &by_digit,
+            &strong,
+            &mut weak_start,
+            &mut weak_edges,
+        );
         weak_start.push(weak_edges.len() as u32);
         Graph {
             strong,
@@ -291,46 +298,62 @@ fn group_strong_links(c: &Candidates, groups: &[(Digit, CellSet)], strong: &mut 
     }
 }
 
-/// What a chain between two nodes, one of them a group (one end true), removes.
-fn group_conclusions(c: &Candidates, s: (Digit, CellSet), e: (Digit, CellSet)) -> Vec<Candidate> {
-    let mut out = Vec::new();
+/// Ends a placement list in an effect key: the nodes before it are placed, those after it
+/// removed.
+const PLACED: u16 = u16::MAX;
+
+/// Writes to `key` what a chain between two nodes, one of them a group (one end true),
+/// removes.
+fn group_conclusions(c: &Candidates, s: (Digit, CellSet), e: (Digit, CellSet), key: &mut Vec<u16>) {
+    key.push(PLACED);
     if s == e {
-        return out;
+        return;
     }
     if s.0 == e.0 {
         let targets = c.cells_with(s.0) & seen_by_all(s.1) & seen_by_all(e.1);
-        out.extend(targets.iter().map(|cell| Candidate { cell, digit: s.0 }));
-        return out;
+        key.extend(
+            targets
+                .iter()
+                .map(|cell| node(Candidate { cell, digit: s.0 }) as u16),
+        );
+        return;
     }
+    let from = key.len();
     for (a, b) in [(s, e), (e, s)] {
         if let (1, Some(cell)) = (b.1.len(), b.1.first()) {
             let x = Candidate { cell, digit: a.0 };
             if a.1.is_subset(cell.peers()) && c.has(x) {
-                out.push(x);
+                key.push(node(x) as u16);
             }
         }
     }
-    out.sort();
-    out
+    // Node order is candidate order.
+    key[from..].sort_unstable();
 }
 
-/// What a chain from `s` to `e` (one of them true) removes or places.
-fn conclusions(c: &Candidates, s: Candidate, e: Candidate) -> (Vec<Candidate>, Vec<Candidate>) {
+/// Writes to `key` what a chain from `s` to `e` (one of them true) places, then [`PLACED`],
+/// then what it removes.
+fn conclusions(c: &Candidates, s: Candidate, e: Candidate, key: &mut Vec<u16>) {
     if s == e {
-        return (vec![s], Vec::new());
+        key.extend([node(s) as u16, PLACED]);
+        return;
     }
-    let mut out = Vec::new();
+    key.push(PLACED);
     if s.digit == e.digit {
         let targets = c.cells_with(s.digit) & s.cell.peers() & e.cell.peers();
-        out.extend(targets.iter().map(|cell| Candidate {
-            cell,
-            digit: s.digit,
+        key.extend(targets.iter().map(|cell| {
+            node(Candidate {
+                cell,
+                digit: s.digit,
+            }) as u16
         }));
     } else if s.cell == e.cell {
         let others = c.candidates(s.cell) - DigitSet::single(s.digit) - DigitSet::single(e.digit);
-        out.extend(others.iter().map(|digit| Candidate {
-            cell: s.cell,
-            digit,
+        key.extend(others.iter().map(|digit| {
+            node(Candidate {
+                cell: s.cell,
+                digit,
+            }) as u16
         }));
     } else if s.cell.peers().contains(e.cell) {
         for x in [
@@ -344,11 +367,20 @@ fn conclusions(c: &Candidates, s: Candidate, e: Candidate) -> (Vec<Candidate>, V
             },
         ] {
             if c.has(x) {
-                out.push(x);
+                key.push(node(x) as u16);
             }
         }
     }
-    (Vec::new(), out)
+}
+
+/// The placements and eliminations of an effect key.
+fn effect(key: &[u16]) -> (Vec<Candidate>, Vec<Candidate>) {
+    let split = key.iter().position(|&n| n == PLACED).unwrap_or(key.len());
+    let list = |nodes: &[u16]| nodes.iter().map(|&n| cand(n as usize)).collect();
+    (
+        list(&key[..split]),
+        list(key.get(split + 1..).unwrap_or(&[])),
+    )
 }
 
 /// A chain found: its length, its nodes, its placements and eliminations.
@@ -387,8 +419,9 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
     let nodes = graph.strong.len();
     let mut parent = vec![u16::MAX; nodes * 2];
     let mut depth = vec![0u8; nodes * 2];
-    let mut seen_effects: std::collections::BTreeSet<(Vec<Candidate>, Vec<Candidate>)> =
-        std::collections::BTreeSet::new();
+    // The effects found so far, as keys (see `conclusions`).
+    let mut seen_effects: std::collections::BTreeSet<Vec<u16>> = std::collections::BTreeSet::new();
+    let mut key: Vec<u16> = Vec::new();
     let mut queue: Vec<usize> = Vec::new();
     for s in 0..nodes {
         if graph.strong[s].is_empty() {
@@ -408,23 +441,19 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
             i += 1;
             let (n, on) = (state / 2, state % 2 == 1);
             if on && depth[state] >= 3 {
-                let (placements, eliminations) = if s < 729 && n < 729 {
-                    conclusions(c, cand(s), cand(n))
+                key.clear();
+                if s < 729 && n < 729 {
+                    conclusions(c, cand(s), cand(n), &mut key);
                 } else {
-                    (
-                        Vec::new(),
-                        group_conclusions(c, graph.ends(s), graph.ends(n)),
-                    )
-                };
-                if !placements.is_empty() || !eliminations.is_empty() {
-                    let effect = (placements, eliminations);
-                    if !seen_effects.contains(&effect) {
-                        let path = path_to(&parent, start, state);
-                        if path.iter().all(|&p| p < 729) || unambiguous(graph, &path) {
-                            let (placements, eliminations) = effect.clone();
-                            seen_effects.insert(effect);
-                            found.push((path.len(), path, placements, eliminations));
-                        }
+                    group_conclusions(c, graph.ends(s), graph.ends(n), &mut key);
+                }
+                // An effect places or removes something when its key is more than `PLACED`.
+                if key.len() > 1 && !seen_effects.contains(key.as_slice()) {
+                    let path = path_to(&parent, start, state);
+                    if path.iter().all(|&p| p < 729) || unambiguous(graph, &path) {
+                        let (placements, eliminations) = effect(&key);
+                        seen_effects.insert(key.clone());
+                        found.push((path.len(), path, placements, eliminations));
                     }
                 }
             }
