@@ -63,8 +63,9 @@ fn seen_by_all(cells: CellSet) -> CellSet {
         .fold(!CellSet::EMPTY, |acc, cell| acc & cell.peers())
 }
 
-/// Every grouped node of `c`: per box, per row then column crossing it, per digit.
-fn find_groups(c: &Candidates) -> Vec<(Digit, CellSet)> {
+/// Every grouped node of `c` of a digit not in `skip`: per box, per row then column crossing
+/// it, per digit.
+fn find_groups(c: &Candidates, skip: DigitSet) -> Vec<(Digit, CellSet)> {
     let mut groups = Vec::new();
     for b in 0..9 {
         let bx = House::box_(b);
@@ -79,7 +80,7 @@ fn find_groups(c: &Candidates) -> Vec<(Digit, CellSet)> {
         ];
         for line in lines {
             let segment = bx.cells() & line.cells();
-            for digit in Digit::ALL {
+            for digit in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
                 let cells = c.cells_with(digit) & segment;
                 if cells.len() >= 2 {
                     groups.push((digit, cells));
@@ -119,11 +120,13 @@ fn keep_linked_groups(
 }
 
 impl Graph {
-    fn new(c: &Candidates, kind: Kind) -> Graph {
+    /// The graph of `kind`, without the strong links of the digits in `skip` (X-Chain only:
+    /// then no chain passes through them).
+    fn new(c: &Candidates, kind: Kind, skip: DigitSet) -> Graph {
         let groups = if kind == Kind::Xy {
             Vec::new()
         } else {
-            find_groups(c)
+            find_groups(c, skip)
         };
         let mut strong = vec![Vec::new(); 729 + groups.len()];
         if kind != Kind::X {
@@ -140,7 +143,7 @@ impl Graph {
             }
         }
         if kind != Kind::Xy {
-            conjugate_links(c, &mut strong);
+            conjugate_links(c, skip, &mut strong);
             group_strong_links(c, &groups, &mut strong);
         }
         let (groups, strong) = keep_linked_groups(groups, strong);
@@ -218,10 +221,10 @@ impl Graph {
     }
 }
 
-/// Strong links between the two places of a digit in a house (conjugate pairs).
-fn conjugate_links(c: &Candidates, strong: &mut [Vec<u16>]) {
+/// Strong links between the two places of a digit not in `skip` in a house (conjugate pairs).
+fn conjugate_links(c: &Candidates, skip: DigitSet, strong: &mut [Vec<u16>]) {
     for house in House::all() {
-        for digit in Digit::ALL {
+        for digit in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
             let cells = c.cells_with_in(digit, house);
             if cells.len() != 2 {
                 continue;
@@ -388,13 +391,43 @@ type Found = (usize, Vec<usize>, Vec<Candidate>, Vec<Candidate>);
 
 /// Chains of `kind`, shortest first.
 pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<()> {
+    let mut digits = DigitSet::EMPTY;
+    report(c, kind, DigitSet::EMPTY, &mut digits, sink)
+}
+
+/// X-Chains of the digits not in `skip`, shortest first (an X-Chain reads only its digit's
+/// cells: those of `skip` are known to have none). `found` gets the digits that have one,
+/// all of them, whether or not `sink` stops early.
+pub(crate) fn find_x(
+    c: &Candidates,
+    skip: DigitSet,
+    found: &mut DigitSet,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
+    report(c, Kind::X, skip, found, sink)
+}
+
+/// Chains of `kind` (X-Chains: without the digits of `skip`), shortest first; their digits
+/// (of their first node) go into `digits`.
+fn report(
+    c: &Candidates,
+    kind: Kind,
+    skip: DigitSet,
+    digits: &mut DigitSet,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
     let technique = match kind {
         Kind::X => Technique::XChain,
         Kind::Xy => Technique::XyChain,
         Kind::Aic => Technique::Aic,
     };
-    let graph = Graph::new(c, kind);
+    let graph = Graph::new(c, kind, skip);
     let mut found = shortest_chains(c, &graph);
+    for f in &found {
+        if let Some(&first) = f.1.first() {
+            digits.insert(graph.ends(first).0);
+        }
+    }
     found.sort_by_key(|f| f.0);
     let mut steps: Vec<Step> = found
         .into_iter()
