@@ -54,6 +54,8 @@ struct Graph {
     weak_start: Vec<u32>,
     weak_edges: Vec<u16>,
     groups: Vec<(Digit, CellSet)>,
+    /// Per group, the cells that see all its cells.
+    group_sees: Vec<CellSet>,
 }
 
 /// The cells every cell of `cells` sees (`cells` itself excluded).
@@ -148,6 +150,7 @@ impl Graph {
         }
         let (groups, strong) = keep_linked_groups(groups, strong);
         let total = strong.len();
+        let group_sees: Vec<CellSet> = groups.iter().map(|g| seen_by_all(g.1)).collect();
         let mut by_digit: [Vec<usize>; 9] = Default::default();
         for (g, (digit, _)) in groups.iter().enumerate() {
             by_digit[digit.index()].push(g);
@@ -182,25 +185,29 @@ impl Graph {
                 }
             }
             for &g in &by_digit[x.digit.index()] {
-                if groups[g].1.is_subset(x.cell.peers()) {
+                // The group's cells all see x's cell.
+                if group_sees[g].contains(x.cell) {
                     weak_edges.push((729 + g) as u16);
                 }
             }
         }
-        group_weak_links(
-            c,
-            &groups,
-            &by_digit,
-            &strong,
-            &mut weak_start,
-            &mut weak_edges,
-        );
+        let links = (&mut weak_start, &mut weak_edges);
+        group_weak_links(c, &groups, &group_sees, &by_digit, &strong, links);
         weak_start.push(weak_edges.len() as u32);
         Graph {
             strong,
             weak_start,
             weak_edges,
             groups,
+            group_sees,
+        }
+    }
+
+    /// The cells that see all the cells of node `n`.
+    fn sees(&self, n: usize) -> CellSet {
+        match n.checked_sub(729).and_then(|g| self.group_sees.get(g)) {
+            Some(&sees) => sees,
+            None => cand(n).cell.peers(),
         }
     }
 
@@ -249,14 +256,13 @@ fn conjugate_links(c: &Candidates, skip: DigitSet, strong: &mut [Vec<u16>]) {
 fn group_weak_links(
     c: &Candidates,
     groups: &[(Digit, CellSet)],
+    group_sees: &[CellSet],
     by_digit: &[Vec<usize>; 9],
     strong: &[Vec<u16>],
-    weak_start: &mut Vec<u32>,
-    weak_edges: &mut Vec<u16>,
+    (weak_start, weak_edges): (&mut Vec<u32>, &mut Vec<u16>),
 ) {
-    for &(digit, cells) in groups {
+    for (&(digit, _), &sees) in groups.iter().zip(group_sees) {
         weak_start.push(weak_edges.len() as u32);
-        let sees = seen_by_all(cells);
         for cell in (c.cells_with(digit) & sees).iter() {
             let t = node(Candidate { cell, digit });
             if !strong[t].is_empty() {
@@ -305,15 +311,16 @@ fn group_strong_links(c: &Candidates, groups: &[(Digit, CellSet)], strong: &mut 
 /// removed.
 const PLACED: u16 = u16::MAX;
 
-/// Writes to `key` what a chain between two nodes, one of them a group (one end true),
-/// removes.
-fn group_conclusions(c: &Candidates, s: (Digit, CellSet), e: (Digit, CellSet), key: &mut Vec<u16>) {
+/// Writes to `key` what a chain between nodes `s` and `e` of `graph`, one of them a group (one
+/// end true), removes.
+fn group_conclusions(c: &Candidates, graph: &Graph, (sn, en): (usize, usize), key: &mut Vec<u16>) {
     key.push(PLACED);
+    let (s, e) = (graph.ends(sn), graph.ends(en));
     if s == e {
         return;
     }
     if s.0 == e.0 {
-        let targets = c.cells_with(s.0) & seen_by_all(s.1) & seen_by_all(e.1);
+        let targets = c.cells_with(s.0) & graph.sees(sn) & graph.sees(en);
         key.extend(
             targets
                 .iter()
@@ -478,7 +485,7 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
                 if s < 729 && n < 729 {
                     conclusions(c, cand(s), cand(n), &mut key);
                 } else {
-                    group_conclusions(c, graph.ends(s), graph.ends(n), &mut key);
+                    group_conclusions(c, graph, (s, n), &mut key);
                 }
                 // An effect places or removes something when its key is more than `PLACED`.
                 if key.len() > 1 && !seen_effects.contains(key.as_slice()) {
