@@ -158,9 +158,9 @@ impl Graph {
         let mut weak_start = Vec::with_capacity(total + 1);
         let mut weak_edges: Vec<u16> = Vec::with_capacity(16 * total);
         let linked = |t: usize| !strong[t].is_empty();
-        for nx in 0..729 {
+        for (nx, links) in strong.iter().enumerate().take(729) {
             weak_start.push(weak_edges.len() as u32);
-            if strong[nx].is_empty() {
+            if links.is_empty() {
                 continue;
             }
             let x = cand(nx);
