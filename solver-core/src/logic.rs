@@ -47,7 +47,7 @@ pub use step::{Evidence, Group, Link, LinkKind, Marked, Role, Step};
 pub(crate) use technique::name_key as technique_name_key;
 pub use technique::Technique;
 
-use crate::{rating, solver, Candidate, CellSet, Digit, Grid};
+use crate::{rating, solver, Candidate, CellSet, Digit, DigitSet, Grid};
 use std::ops::ControlFlow;
 
 /// Where detectors report their steps: `Break` stops the search.
@@ -331,6 +331,26 @@ impl Memo {
     }
 }
 
+impl Memo {
+    /// X-Chains, skipping the digits known to have none (an X-Chain reads only its digit's
+    /// cells; its search is one for every digit, reported together shortest first).
+    fn x_chains(&mut self, c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+        let known = &mut self.empty[Technique::XChain as usize];
+        let mut skip = DigitSet::EMPTY;
+        for digit in Digit::ALL {
+            if known[digit.index()] == Some(c.cells_with(digit)) {
+                skip.insert(digit);
+            }
+        }
+        let mut found = DigitSet::EMPTY;
+        let flow = chains::find_x(c, skip, &mut found, sink);
+        for digit in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
+            known[digit.index()] = (!found.contains(digit)).then_some(c.cells_with(digit));
+        }
+        flow
+    }
+}
+
 /// Runs the detector of one technique.
 fn find(
     technique: Technique,
@@ -377,7 +397,7 @@ fn find(
             single_digit::empty_rectangle(c, d, s)
         }),
         T::SimpleColoring => memo.per_digit(technique, c, sink, |d, s| coloring::simple(c, d, s)),
-        T::XChain => chains::find(c, chains::Kind::X, sink),
+        T::XChain => memo.x_chains(c, sink),
         T::XyChain => chains::find(c, chains::Kind::Xy, sink),
         T::Aic => chains::find(c, chains::Kind::Aic, sink),
         T::UniqueRectangle1 => uniqueness::rectangle(c, 1, sink),

@@ -45,11 +45,17 @@ fn cand(n: usize) -> Candidate {
 
 /// The link graph of a position. Nodes `0..729` are candidates (`cell * 9 + digit`); the
 /// nodes after them are grouped nodes (X-Chain and AIC only): a digit's candidates in the two
-/// or three cells where a box and a line cross, true when one of them is.
+/// or three cells where a box and a line cross, true when one of them is. Only the groups
+/// with a strong link are kept (a node without one is never on a chain).
 struct Graph {
     strong: Vec<Vec<u16>>,
-    weak: Vec<Vec<u16>>,
+    /// The weak links of node `n` are `weak_edges[weak_start[n]..weak_start[n + 1]]`, only
+    /// to nodes with a strong link, and only from those (no chain passes through the others).
+    weak_start: Vec<u32>,
+    weak_edges: Vec<u16>,
     groups: Vec<(Digit, CellSet)>,
+    /// Per group, the cells that see all its cells.
+    group_sees: Vec<CellSet>,
 }
 
 /// The cells every cell of `cells` sees (`cells` itself excluded).
@@ -59,8 +65,9 @@ fn seen_by_all(cells: CellSet) -> CellSet {
         .fold(!CellSet::EMPTY, |acc, cell| acc & cell.peers())
 }
 
-/// Every grouped node of `c`: per box, per row then column crossing it, per digit.
-fn find_groups(c: &Candidates) -> Vec<(Digit, CellSet)> {
+/// Every grouped node of `c` of a digit not in `skip`: per box, per row then column crossing
+/// it, per digit.
+fn find_groups(c: &Candidates, skip: DigitSet) -> Vec<(Digit, CellSet)> {
     let mut groups = Vec::new();
     for b in 0..9 {
         let bx = House::box_(b);
@@ -75,7 +82,7 @@ fn find_groups(c: &Candidates) -> Vec<(Digit, CellSet)> {
         ];
         for line in lines {
             let segment = bx.cells() & line.cells();
-            for digit in Digit::ALL {
+            for digit in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
                 let cells = c.cells_with(digit) & segment;
                 if cells.len() >= 2 {
                     groups.push((digit, cells));
@@ -86,24 +93,48 @@ fn find_groups(c: &Candidates) -> Vec<(Digit, CellSet)> {
     groups
 }
 
+/// Drops the groups without a strong link, renumbering the links to the others (in order).
+fn keep_linked_groups(
+    groups: Vec<(Digit, CellSet)>,
+    mut strong: Vec<Vec<u16>>,
+) -> (Vec<(Digit, CellSet)>, Vec<Vec<u16>>) {
+    if strong[729..].iter().all(|s| !s.is_empty()) {
+        return (groups, strong);
+    }
+    let mut renumber = vec![u16::MAX; groups.len()];
+    let mut kept = Vec::new();
+    for (g, &group) in groups.iter().enumerate() {
+        if !strong[729 + g].is_empty() {
+            renumber[g] = (729 + kept.len()) as u16;
+            kept.push(group);
+        }
+    }
+    let groups_strong = strong.split_off(729);
+    strong.extend(groups_strong.into_iter().filter(|s| !s.is_empty()));
+    for links in &mut strong {
+        for n in links.iter_mut() {
+            if let Some(g) = (*n as usize).checked_sub(729) {
+                *n = renumber[g];
+            }
+        }
+    }
+    (kept, strong)
+}
+
 impl Graph {
-    fn new(c: &Candidates, kind: Kind) -> Graph {
+    /// The graph of `kind`, without the strong links of the digits in `skip` (X-Chain only:
+    /// then no chain passes through them).
+    fn new(c: &Candidates, kind: Kind, skip: DigitSet) -> Graph {
         let groups = if kind == Kind::Xy {
             Vec::new()
         } else {
-            find_groups(c)
+            find_groups(c, skip)
         };
-        let total = 729 + groups.len();
-        let mut by_digit: [Vec<usize>; 9] = Default::default();
-        for (g, (digit, _)) in groups.iter().enumerate() {
-            by_digit[digit.index()].push(g);
-        }
-        let mut strong = vec![Vec::new(); total];
-        let mut weak = vec![Vec::new(); total];
+        let mut strong = vec![Vec::new(); 729 + groups.len()];
         if kind != Kind::X {
             for cell in c.bivalue_cells().iter() {
-                let ds: Vec<Digit> = c.candidates(cell).iter().collect();
-                if let [a, b] = ds[..] {
+                let mut ds = c.candidates(cell).iter();
+                if let (Some(a), Some(b)) = (ds.next(), ds.next()) {
                     let (na, nb) = (
                         node(Candidate { cell, digit: a }),
                         node(Candidate { cell, digit: b }),
@@ -114,46 +145,75 @@ impl Graph {
             }
         }
         if kind != Kind::Xy {
-            conjugate_links(c, &mut strong);
+            conjugate_links(c, skip, &mut strong);
             group_strong_links(c, &groups, &mut strong);
         }
-        for x in c.all() {
-            let nx = node(x);
-            if strong[nx].is_empty() && kind != Kind::Aic {
+        let (groups, strong) = keep_linked_groups(groups, strong);
+        let total = strong.len();
+        let group_sees: Vec<CellSet> = groups.iter().map(|g| seen_by_all(g.1)).collect();
+        let mut by_digit: [Vec<usize>; 9] = Default::default();
+        for (g, (digit, _)) in groups.iter().enumerate() {
+            by_digit[digit.index()].push(g);
+        }
+        let mut weak_start = Vec::with_capacity(total + 1);
+        let mut weak_edges: Vec<u16> = Vec::with_capacity(16 * total);
+        let linked = |t: usize| !strong[t].is_empty();
+        for (nx, links) in strong.iter().enumerate().take(729) {
+            weak_start.push(weak_edges.len() as u32);
+            if links.is_empty() {
                 continue;
             }
-            let mut targets = Vec::new();
+            let x = cand(nx);
             for peer in (c.cells_with(x.digit) & x.cell.peers()).iter() {
-                targets.push(node(Candidate {
+                let t = node(Candidate {
                     cell: peer,
                     digit: x.digit,
-                }));
+                });
+                if linked(t) {
+                    weak_edges.push(t as u16);
+                }
             }
             if kind == Kind::Aic {
                 for d in (c.candidates(x.cell) - DigitSet::single(x.digit)).iter() {
-                    targets.push(node(Candidate {
+                    let t = node(Candidate {
                         cell: x.cell,
                         digit: d,
-                    }));
+                    });
+                    if linked(t) {
+                        weak_edges.push(t as u16);
+                    }
                 }
             }
             for &g in &by_digit[x.digit.index()] {
-                if groups[g].1.is_subset(x.cell.peers()) {
-                    targets.push(729 + g);
+                // The group's cells all see x's cell.
+                if group_sees[g].contains(x.cell) {
+                    weak_edges.push((729 + g) as u16);
                 }
             }
-            weak[nx] = targets
-                .into_iter()
-                .filter(|&t| !strong[t].is_empty())
-                .map(|t| t as u16)
-                .collect();
         }
-        group_weak_links(c, &groups, &by_digit, &strong, &mut weak);
+        let links = (&mut weak_start, &mut weak_edges);
+        group_weak_links(c, &groups, &group_sees, &by_digit, &strong, links);
+        weak_start.push(weak_edges.len() as u32);
         Graph {
             strong,
-            weak,
+            weak_start,
+            weak_edges,
             groups,
+            group_sees,
         }
+    }
+
+    /// The cells that see all the cells of node `n`.
+    fn sees(&self, n: usize) -> CellSet {
+        match n.checked_sub(729).and_then(|g| self.group_sees.get(g)) {
+            Some(&sees) => sees,
+            None => cand(n).cell.peers(),
+        }
+    }
+
+    /// The nodes weakly linked to node `n`.
+    fn weak(&self, n: usize) -> &[u16] {
+        &self.weak_edges[self.weak_start[n] as usize..self.weak_start[n + 1] as usize]
     }
 
     /// The digit and cells of node `n`.
@@ -168,10 +228,10 @@ impl Graph {
     }
 }
 
-/// Strong links between the two places of a digit in a house (conjugate pairs).
-fn conjugate_links(c: &Candidates, strong: &mut [Vec<u16>]) {
+/// Strong links between the two places of a digit not in `skip` in a house (conjugate pairs).
+fn conjugate_links(c: &Candidates, skip: DigitSet, strong: &mut [Vec<u16>]) {
     for house in House::all() {
-        for digit in Digit::ALL {
+        for digit in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
             let cells = c.cells_with_in(digit, house);
             if cells.len() != 2 {
                 continue;
@@ -191,35 +251,29 @@ fn conjugate_links(c: &Candidates, strong: &mut [Vec<u16>]) {
     }
 }
 
-/// Weak links from each grouped node with a strong link: to the candidates and groups of its
-/// digit that see all its cells.
+/// Weak links from each grouped node (all have a strong link): to the candidates with a
+/// strong link and the groups of its digit that see all its cells.
 fn group_weak_links(
     c: &Candidates,
     groups: &[(Digit, CellSet)],
+    group_sees: &[CellSet],
     by_digit: &[Vec<usize>; 9],
     strong: &[Vec<u16>],
-    weak: &mut [Vec<u16>],
+    (weak_start, weak_edges): (&mut Vec<u32>, &mut Vec<u16>),
 ) {
-    for (g, &(digit, cells)) in groups.iter().enumerate() {
-        let ng = 729 + g;
-        if strong[ng].is_empty() {
-            continue;
-        }
-        let sees = seen_by_all(cells);
-        let mut targets: Vec<usize> = (c.cells_with(digit) & sees)
-            .iter()
-            .map(|cell| node(Candidate { cell, digit }))
-            .collect();
-        for &h in &by_digit[digit.index()] {
-            if groups[h].1.is_subset(sees) {
-                targets.push(729 + h);
+    for (&(digit, _), &sees) in groups.iter().zip(group_sees) {
+        weak_start.push(weak_edges.len() as u32);
+        for cell in (c.cells_with(digit) & sees).iter() {
+            let t = node(Candidate { cell, digit });
+            if !strong[t].is_empty() {
+                weak_edges.push(t as u16);
             }
         }
-        weak[ng] = targets
-            .into_iter()
-            .filter(|&t| !strong[t].is_empty())
-            .map(|t| t as u16)
-            .collect();
+        for &h in &by_digit[digit.index()] {
+            if groups[h].1.is_subset(sees) {
+                weak_edges.push((729 + h) as u16);
+            }
+        }
     }
 }
 
@@ -253,46 +307,63 @@ fn group_strong_links(c: &Candidates, groups: &[(Digit, CellSet)], strong: &mut 
     }
 }
 
-/// What a chain between two nodes, one of them a group (one end true), removes.
-fn group_conclusions(c: &Candidates, s: (Digit, CellSet), e: (Digit, CellSet)) -> Vec<Candidate> {
-    let mut out = Vec::new();
+/// Ends a placement list in an effect key: the nodes before it are placed, those after it
+/// removed.
+const PLACED: u16 = u16::MAX;
+
+/// Writes to `key` what a chain between nodes `s` and `e` of `graph`, one of them a group (one
+/// end true), removes.
+fn group_conclusions(c: &Candidates, graph: &Graph, (sn, en): (usize, usize), key: &mut Vec<u16>) {
+    key.push(PLACED);
+    let (s, e) = (graph.ends(sn), graph.ends(en));
     if s == e {
-        return out;
+        return;
     }
     if s.0 == e.0 {
-        let targets = c.cells_with(s.0) & seen_by_all(s.1) & seen_by_all(e.1);
-        out.extend(targets.iter().map(|cell| Candidate { cell, digit: s.0 }));
-        return out;
+        let targets = c.cells_with(s.0) & graph.sees(sn) & graph.sees(en);
+        key.extend(
+            targets
+                .iter()
+                .map(|cell| node(Candidate { cell, digit: s.0 }) as u16),
+        );
+        return;
     }
+    let from = key.len();
     for (a, b) in [(s, e), (e, s)] {
         if let (1, Some(cell)) = (b.1.len(), b.1.first()) {
             let x = Candidate { cell, digit: a.0 };
             if a.1.is_subset(cell.peers()) && c.has(x) {
-                out.push(x);
+                key.push(node(x) as u16);
             }
         }
     }
-    out.sort();
-    out
+    // Node order is candidate order.
+    key[from..].sort_unstable();
 }
 
-/// What a chain from `s` to `e` (one of them true) removes or places.
-fn conclusions(c: &Candidates, s: Candidate, e: Candidate) -> (Vec<Candidate>, Vec<Candidate>) {
+/// Writes to `key` what a chain from `s` to `e` (one of them true) places, then [`PLACED`],
+/// then what it removes.
+fn conclusions(c: &Candidates, s: Candidate, e: Candidate, key: &mut Vec<u16>) {
     if s == e {
-        return (vec![s], Vec::new());
+        key.extend([node(s) as u16, PLACED]);
+        return;
     }
-    let mut out = Vec::new();
+    key.push(PLACED);
     if s.digit == e.digit {
         let targets = c.cells_with(s.digit) & s.cell.peers() & e.cell.peers();
-        out.extend(targets.iter().map(|cell| Candidate {
-            cell,
-            digit: s.digit,
+        key.extend(targets.iter().map(|cell| {
+            node(Candidate {
+                cell,
+                digit: s.digit,
+            }) as u16
         }));
     } else if s.cell == e.cell {
         let others = c.candidates(s.cell) - DigitSet::single(s.digit) - DigitSet::single(e.digit);
-        out.extend(others.iter().map(|digit| Candidate {
-            cell: s.cell,
-            digit,
+        key.extend(others.iter().map(|digit| {
+            node(Candidate {
+                cell: s.cell,
+                digit,
+            }) as u16
         }));
     } else if s.cell.peers().contains(e.cell) {
         for x in [
@@ -306,11 +377,20 @@ fn conclusions(c: &Candidates, s: Candidate, e: Candidate) -> (Vec<Candidate>, V
             },
         ] {
             if c.has(x) {
-                out.push(x);
+                key.push(node(x) as u16);
             }
         }
     }
-    (Vec::new(), out)
+}
+
+/// The placements and eliminations of an effect key.
+fn effect(key: &[u16]) -> (Vec<Candidate>, Vec<Candidate>) {
+    let split = key.iter().position(|&n| n == PLACED).unwrap_or(key.len());
+    let list = |nodes: &[u16]| nodes.iter().map(|&n| cand(n as usize)).collect();
+    (
+        list(&key[..split]),
+        list(key.get(split + 1..).unwrap_or(&[])),
+    )
 }
 
 /// A chain found: its length, its nodes, its placements and eliminations.
@@ -318,13 +398,43 @@ type Found = (usize, Vec<usize>, Vec<Candidate>, Vec<Candidate>);
 
 /// Chains of `kind`, shortest first.
 pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<()> {
+    let mut digits = DigitSet::EMPTY;
+    report(c, kind, DigitSet::EMPTY, &mut digits, sink)
+}
+
+/// X-Chains of the digits not in `skip`, shortest first (an X-Chain reads only its digit's
+/// cells: those of `skip` are known to have none). `found` gets the digits that have one,
+/// all of them, whether or not `sink` stops early.
+pub(crate) fn find_x(
+    c: &Candidates,
+    skip: DigitSet,
+    found: &mut DigitSet,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
+    report(c, Kind::X, skip, found, sink)
+}
+
+/// Chains of `kind` (X-Chains: without the digits of `skip`), shortest first; their digits
+/// (of their first node) go into `digits`.
+fn report(
+    c: &Candidates,
+    kind: Kind,
+    skip: DigitSet,
+    digits: &mut DigitSet,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
     let technique = match kind {
         Kind::X => Technique::XChain,
         Kind::Xy => Technique::XyChain,
         Kind::Aic => Technique::Aic,
     };
-    let graph = Graph::new(c, kind);
+    let graph = Graph::new(c, kind, skip);
     let mut found = shortest_chains(c, &graph);
+    for f in &found {
+        if let Some(&first) = f.1.first() {
+            digits.insert(graph.ends(first).0);
+        }
+    }
     found.sort_by_key(|f| f.0);
     let mut steps: Vec<Step> = found
         .into_iter()
@@ -349,8 +459,9 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
     let nodes = graph.strong.len();
     let mut parent = vec![u16::MAX; nodes * 2];
     let mut depth = vec![0u8; nodes * 2];
-    let mut seen_effects: std::collections::BTreeSet<(Vec<Candidate>, Vec<Candidate>)> =
-        std::collections::BTreeSet::new();
+    // The effects found so far, as keys (see `conclusions`).
+    let mut seen_effects: std::collections::BTreeSet<Vec<u16>> = std::collections::BTreeSet::new();
+    let mut key: Vec<u16> = Vec::new();
     let mut queue: Vec<usize> = Vec::new();
     for s in 0..nodes {
         if graph.strong[s].is_empty() {
@@ -370,30 +481,26 @@ fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
             i += 1;
             let (n, on) = (state / 2, state % 2 == 1);
             if on && depth[state] >= 3 {
-                let (placements, eliminations) = if s < 729 && n < 729 {
-                    conclusions(c, cand(s), cand(n))
+                key.clear();
+                if s < 729 && n < 729 {
+                    conclusions(c, cand(s), cand(n), &mut key);
                 } else {
-                    (
-                        Vec::new(),
-                        group_conclusions(c, graph.ends(s), graph.ends(n)),
-                    )
-                };
-                if !placements.is_empty() || !eliminations.is_empty() {
-                    let effect = (placements, eliminations);
-                    if !seen_effects.contains(&effect) {
-                        let path = path_to(&parent, start, state);
-                        if path.iter().all(|&p| p < 729) || unambiguous(graph, &path) {
-                            let (placements, eliminations) = effect.clone();
-                            seen_effects.insert(effect);
-                            found.push((path.len(), path, placements, eliminations));
-                        }
+                    group_conclusions(c, graph, (s, n), &mut key);
+                }
+                // An effect places or removes something when its key is more than `PLACED`.
+                if key.len() > 1 && !seen_effects.contains(key.as_slice()) {
+                    let path = path_to(&parent, start, state);
+                    if path.iter().all(|&p| p < 729) || unambiguous(graph, &path) {
+                        let (placements, eliminations) = effect(&key);
+                        seen_effects.insert(key.clone());
+                        found.push((path.len(), path, placements, eliminations));
                     }
                 }
             }
             if depth[state] >= 40 {
                 continue;
             }
-            let next: &[u16] = if on { &graph.weak[n] } else { &graph.strong[n] };
+            let next: &[u16] = if on { graph.weak(n) } else { &graph.strong[n] };
             for &m in next {
                 let ns = m as usize * 2 + usize::from(!on);
                 if parent[ns] == u16::MAX {
