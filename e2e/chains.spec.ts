@@ -149,6 +149,47 @@ test('"Steps" draws the chain of the step it shows', async ({ page }) => {
   await expect(chain(page)).toHaveCount(0);
 });
 
+// The first puzzle of forum_hardest_1905_11+: its path holds an X-Chain through a group, the 1s
+// of r9c1 and r9c2 (box 7 on row 9).
+const GROUPED = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
+
+test('"Steps" frames a grouped node and its links meet the group', async ({ page }) => {
+  const out = execFileSync(SUDOKU, ['steps', '--explain'], { input: `${GROUPED}\n`, encoding: 'utf8' });
+  const lines = out.split('\n');
+  const at = lines.findIndex((l, i) => /^(X-Chain|AIC) /.test(l) && /\(r\dc\d( r\dc\d)+\)#\d/.test(lines[i + 1] ?? ''));
+  expect(at, out.slice(0, 2000)).toBeGreaterThan(0);
+  const [, cells, digit] = lines[at + 1].match(/\((r\dc\d(?: r\dc\d)+)\)#(\d)/)!;
+  await page.goto(`./#p=${GROUPED}`);
+  await openView(page, 'Steps');
+  const steps = page.getByRole('region', { name: 'Steps' });
+  await steps.locator('.steps-list > summary').click();
+  await steps.getByRole('button', { name: lines[at], exact: true }).first().click();
+  await expect(steps.locator('.hint-text')).toHaveText(lines[at + 1].trim());
+  const frame = chain(page).locator('rect.chain-group');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute('data-cells', cells);
+  await expect(frame).toHaveAttribute('data-digit', digit);
+  // The frame holds the digit's place in each of the group's cells, and links end on it.
+  const box = (await frame.boundingBox())!;
+  for (const cell of cells.split(' ')) {
+    const c = (await cellOf(page, cell).boundingBox())!;
+    const d = Number(digit) - 1;
+    const x = c.x + ((d % 3) + 0.5) * c.width / 3;
+    const y = c.y + (Math.floor(d / 3) + 0.5) * c.height / 3;
+    expect(x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height, `${cell} in ${JSON.stringify(box)}`).toBe(true);
+  }
+  const links = await chain(page).locator('.link').count();
+  let touching = 0;
+  for (let i = 0; i < links; i++) {
+    const g = await linkGeometry(page, i);
+    for (const p of [g.start, g.end]) {
+      const near = p.x > box.x - LINES && p.x < box.x + box.width + LINES && p.y > box.y - LINES && p.y < box.y + box.height + LINES;
+      if (near) touching++;
+    }
+  }
+  expect(touching, 'link ends on the group').toBeGreaterThanOrEqual(2);
+});
+
 test('a puzzle with no solution: the hint says so and offers no Apply button', async ({ page }) => {
   await page.goto(`./#p=${NO_SOLUTION}`);
   const hints = page.getByRole('region', { name: 'Hints' });

@@ -304,6 +304,11 @@ pub fn Board(props: &BoardProps) -> Html {
         .as_ref()
         .map(HintState::links)
         .unwrap_or_default();
+    let groups = props
+        .hint
+        .as_ref()
+        .map(HintState::groups)
+        .unwrap_or_default();
     let focusable = props.cursor.unwrap_or(Cell::from_index(0));
     let rows = (0..9).map(|row| {
         let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
@@ -377,7 +382,7 @@ pub fn Board(props: &BoardProps) -> Html {
              onpointerup={stop_drag.clone()} onpointercancel={stop_drag.clone()} onpointerleave={stop_drag}
              {onpointermove}>
             { for rows }
-            <crate::components::chain::ChainOverlay {links} />
+            <crate::components::chain::ChainOverlay {links} {groups} />
         </div>
     }
 }

@@ -2,10 +2,13 @@
 //! `0 0 9 9`), each link a gentle curve from its `from` candidate's fixed place in the cell
 //! (digit 1 top left … 9 bottom right) to its `to` candidate's, strong links solid and weak
 //! links dashed, an arrowhead at the `to` end; the chain's start and end candidates circled.
-//! It only draws: `game::HintState::links` says which links to show. Hidden from assistive
-//! technology: the hint's text names the chain link by link.
+//! A grouped node (a digit's candidates where a box and a line cross) is boxed: a rounded
+//! frame around its candidates' places, and a link to or from it meets the group's candidate
+//! nearest the link's other end.
+//! It only draws: `game::HintState::links` and `groups` say what to show. Hidden from
+//! assistive technology: the hint's text names the chain link by link.
 
-use solver_core::logic::{Link, LinkKind};
+use solver_core::logic::{Group, Link, LinkKind};
 use solver_core::Candidate;
 use yew::prelude::*;
 
@@ -14,6 +17,9 @@ use yew::prelude::*;
 pub struct ChainOverlayProps {
     /// The links to draw, in chain order (none: nothing is drawn).
     pub links: Vec<Link>,
+    /// The chain's grouped nodes: a link end equal to a group's anchor stands for the group.
+    #[prop_or_default]
+    pub groups: Vec<Group>,
 }
 
 /// The radius of the circle around a candidate, in cells: just outside the disc a highlighted
@@ -46,7 +52,65 @@ pub fn spot(c: Candidate) -> Point {
 /// way back do not overlap; a link between neighbouring candidates of one cell arches over
 /// them, so it has a length to be seen.
 pub fn curve(link: &Link) -> (Point, Point, Point) {
-    let (a, b) = (spot(link.from), spot(link.to));
+    curve_between(spot(link.from), spot(link.to))
+}
+
+/// The places of a group's candidates (the digit's place in each of its cells).
+fn group_spots(group: &Group) -> Vec<Point> {
+    group
+        .cells
+        .iter()
+        .map(|cell| {
+            spot(Candidate {
+                cell,
+                digit: group.digit,
+            })
+        })
+        .collect()
+}
+
+/// Where a link end is drawn: the candidate's place, or, when the candidate stands for a
+/// group, the place of the group's candidate nearest `other`.
+pub fn end_spot(c: Candidate, other: Point, groups: &[Group]) -> Point {
+    let Some(group) = groups.iter().find(|g| g.anchor() == Some(c)) else {
+        return spot(c);
+    };
+    let dist = |p: &Point| (p.0 - other.0).hypot(p.1 - other.1);
+    group_spots(group)
+        .into_iter()
+        .min_by(|p, q| dist(p).total_cmp(&dist(q)))
+        .unwrap_or_else(|| spot(c))
+}
+
+/// A link's curve when its ends may be groups: each end at the group candidate nearest the
+/// other end's place.
+pub fn grouped_curve(link: &Link, groups: &[Group]) -> (Point, Point, Point) {
+    let a = end_spot(link.from, spot(link.to), groups);
+    let b = end_spot(link.to, a, groups);
+    curve_between(a, b)
+}
+
+/// A group's frame: the rectangle `(x, y, width, height)` around its candidates' circles.
+pub fn frame(group: &Group) -> Option<(f64, f64, f64, f64)> {
+    let spots = group_spots(group);
+    let (x0, x1) = spots.iter().fold((f64::MAX, f64::MIN), |(lo, hi), p| {
+        (lo.min(p.0), hi.max(p.0))
+    });
+    let (y0, y1) = spots.iter().fold((f64::MAX, f64::MIN), |(lo, hi), p| {
+        (lo.min(p.1), hi.max(p.1))
+    });
+    (!spots.is_empty()).then(|| {
+        (
+            x0 - RING,
+            y0 - RING,
+            x1 - x0 + 2.0 * RING,
+            y1 - y0 + 2.0 * RING,
+        )
+    })
+}
+
+/// The curve between two places (see [`curve`]).
+pub fn curve_between(a: Point, b: Point) -> (Point, Point, Point) {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = dx.hypot(dy).max(1e-9);
     let (nx, ny) = (dy / len, -dx / len);
@@ -127,8 +191,8 @@ fn num(x: f64) -> String {
     format!("{:.3}", x)
 }
 
-fn link_view(link: &Link) -> Html {
-    let (a, c, b) = curve(link);
+fn link_view(link: &Link, groups: &[Group]) -> Html {
+    let (a, c, b) = grouped_curve(link, groups);
     let d = format!(
         "M{} {} Q{} {} {} {}",
         num(a.0),
@@ -162,8 +226,12 @@ pub fn ChainOverlay(props: &ChainOverlayProps) -> Html {
     }
     html! {
         <svg class="chain" viewBox="0 0 9 9" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-            { for props.links.iter().map(link_view) }
-            { for ends(&props.links).into_iter().map(|c| {
+            { for props.groups.iter().filter_map(|g| frame(g).map(|f| (g, f))).map(|(g, (x, y, w, h))| html! {
+                <rect class="chain-group" x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx={num(RING)}
+                      data-digit={g.digit.to_string()} data-cells={g.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")} />
+            }) }
+            { for props.links.iter().map(|l| link_view(l, &props.groups)) }
+            { for ends(&props.links).into_iter().filter(|c| !props.groups.iter().any(|g| g.anchor() == Some(*c))).map(|c| {
                 let (x, y) = spot(c);
                 html! { <circle class="chain-end" cx={num(x)} cy={num(y)} r={num(RING)} data-candidate={c.to_string()} /> }
             }) }
@@ -254,6 +322,38 @@ mod tests {
         // On a short link, a smaller head: under half the link's length.
         let [tip, l, _] = arrowhead(((0.9, 0.0), (0.95, 0.05), (1.0, 0.0)));
         assert!(tip.0 - l.0 < 0.05 && tip.0 - l.0 > 0.0, "{l:?}");
+    }
+
+    #[test]
+    fn a_group_is_framed_and_its_links_meet_its_nearest_candidate() {
+        // The 5s of r1c1-r1c3 (box 1 on row 1), linked to r5c2's 5 and on to r1c9's 5.
+        let cells: solver_core::CellSet = [(0, 0), (0, 1), (0, 2)]
+            .into_iter()
+            .filter_map(|(r, c)| Cell::at(r, c))
+            .collect();
+        let group = Group {
+            digit: Digit::new_checked(5).expect("a digit"),
+            cells,
+        };
+        let anchor = group.anchor().expect("an anchor");
+        assert_eq!(anchor, cand(0, 0, 5));
+        let (x, y, w, h) = frame(&group).expect("a frame");
+        assert!((x - (0.5 - RING)).abs() < 1e-9 && (y - (0.5 - RING)).abs() < 1e-9);
+        assert!((w - (2.0 + 2.0 * RING)).abs() < 1e-9 && (h - 2.0 * RING).abs() < 1e-9);
+        let groups = [group];
+        // From below r1c2: the link leaves the group at r1c2's 5, not at the anchor r1c1.
+        let down = link(anchor, cand(4, 1, 5), LinkKind::Weak);
+        let (a, _, _) = grouped_curve(&down, &groups);
+        assert_eq!(a.0.floor(), 1.0, "{a:?} in column 2");
+        // Towards r1c9: at r1c3's 5, the group's right end.
+        let right = link(cand(0, 8, 5), anchor, LinkKind::Strong);
+        let (_, _, b) = grouped_curve(&right, &groups);
+        assert_eq!(b.0.floor(), 2.0, "{b:?} in column 3");
+        // A candidate that is no group's anchor is drawn at its own place.
+        assert_eq!(
+            end_spot(cand(4, 1, 5), (0.0, 0.0), &groups),
+            spot(cand(4, 1, 5))
+        );
     }
 
     #[test]

@@ -51,7 +51,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             HintNext::Nothing => html! {},
         };
         html! {
-            <div class="hint-now">
+            <div class={classes!("hint-now", h.why().is_some().then_some("has-why"))}>
                 <div class="hint-head">
                     <p class="hint-stage">{ stage_name }</p>
                     <button type="button" class="small to-keypad" onclick={on_keypad}

@@ -30,7 +30,9 @@ pub fn StepsPanel(props: &StepsPanelProps) -> Html {
             <>
                 <p class="hint-stage">{ format!("Step {} of {count}", view.at + 1) }</p>
                 <p class="hint-text">{ &step.explanation.what }</p>
-                <p class="steps-why">{ &step.explanation.why }</p>
+                if step.explanation.why != step.explanation.what {
+                    <p class="steps-why">{ &step.explanation.why }</p>
+                }
             </>
         },
         None => html! {

@@ -4,7 +4,7 @@
 use super::message::failed_call;
 use super::{Action, Game};
 use crate::wire::{Answer, Hinted, Request};
-use solver_core::logic::{Explanation, Hint, Link};
+use solver_core::logic::{Explanation, Group, Hint, Link};
 use solver_core::sudogen::ClassicHint;
 use solver_core::{Cell, DigitSet, Grid};
 
@@ -125,6 +125,17 @@ impl HintState {
         links
     }
 
+    /// The grouped nodes of the chain [`HintState::links`] draws (none when it draws none).
+    pub fn groups(&self) -> Vec<Group> {
+        match (&self.advice, self.stage) {
+            (Advice::Modern { hint, .. }, 3..) => match hint.as_ref() {
+                Hint::Step(step) => step.evidence.groups.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
     /// The text for the current stage; from the "why" stage on, the reason comes separately
     /// ([`HintState::why`]).
     pub fn text(&self) -> String {
@@ -139,9 +150,10 @@ impl HintState {
     /// The reason, at the "why" stage of a step: a paragraph of its own under the "what" line
     /// (some "what" lines end without a full stop; run together, the two read as one sentence:
     /// "…and r3c1 In box 7, …").
+    /// None when the reason only repeats the "what" line (a guess).
     pub fn why(&self) -> Option<&str> {
         self.explanation()
-            .filter(|_| self.stage >= 4)
+            .filter(|e| self.stage >= 4 && e.why != e.what)
             .map(|e| e.why.as_str())
     }
 }
@@ -414,6 +426,31 @@ mod tests {
     }
 
     #[test]
+    fn a_chain_s_groups_show_with_its_links() {
+        let Hint::Step(mut step) = aic_step() else {
+            unreachable!()
+        };
+        assert!(state(Hint::Step(step.clone()), 4).groups().is_empty());
+        // A group standing at the chain's first candidate (r1c1's digit and its row's box cells).
+        let first = step.evidence.links[0].from;
+        let cells = (0..3)
+            .filter_map(|col| Cell::at(first.cell.row(), first.cell.col() / 3 * 3 + col))
+            .collect();
+        let group = Group {
+            digit: first.digit,
+            cells,
+        };
+        step.evidence.groups.push(group);
+        for stage in 1..=2 {
+            assert!(state(Hint::Step(step.clone()), stage).groups().is_empty());
+        }
+        for stage in 3..=4 {
+            assert_eq!(state(Hint::Step(step.clone()), stage).groups(), vec![group]);
+        }
+        assert!(state(Hint::NoSolution, 4).groups().is_empty());
+    }
+
+    #[test]
     fn a_link_shared_by_two_branches_is_drawn_once() {
         let Hint::Step(mut step) = aic_step() else {
             unreachable!()
@@ -439,6 +476,16 @@ mod tests {
         // The "what" line and the reason are two paragraphs, never one run-on line.
         assert_eq!(s.text(), e.what);
         assert_eq!(s.why(), Some(e.why.as_str()));
+        // A guess's reason only repeats its line: shown once.
+        let mut guess = solver_core::logic::Step::new(solver_core::Technique::Guess);
+        guess.placements.push(solver_core::Candidate {
+            cell: Cell::from_index(0),
+            digit: solver_core::Digit::new_checked(5).expect("a digit"),
+        });
+        let s = state(Hint::Step(guess), 4);
+        let e = s.explanation().expect("a guess explains itself");
+        assert_eq!(e.why, e.what, "the case this guards");
+        assert_eq!(s.why(), None);
     }
 
     #[test]
