@@ -99,7 +99,7 @@ pub fn frame(group: &Group) -> Option<(f64, f64, f64, f64)> {
     let (y0, y1) = spots.iter().fold((f64::MAX, f64::MIN), |(lo, hi), p| {
         (lo.min(p.1), hi.max(p.1))
     });
-    (!spots.is_empty()).then(|| {
+    (!spots.is_empty()).then_some({
         (
             x0 - RING,
             y0 - RING,
