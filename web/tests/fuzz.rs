@@ -6,7 +6,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use web::persist::games::SavedGame;
 use web::share::link::from_location;
-use web::worker::handle_message;
+use web::wire::{codec, Envelope, Response};
+use web::worker::{handle_bytes, handle_message};
 
 fn run<S: Strategy>(name: &str, strategy: S, test: impl Fn(S::Value) -> Result<(), TestCaseError>) {
     let cases = std::env::var("FUZZ_CASES")
@@ -56,6 +57,30 @@ fn saved_games_and_worker_messages_never_panic() {
         let _ = SavedGame::from_json(&text);
         let reply = handle_message(&text);
         prop_assert!(reply.starts_with('{'), "reply: {}", reply);
+        Ok(())
+    });
+}
+
+#[test]
+fn worker_bytes_never_panic() {
+    // Random bytes, and a Solve (index 0) or Rate (4) with a puzzle string of any length and
+    // content, as postcard lays them out: id, variant, length, text.
+    let bytes = prop_oneof![
+        proptest::collection::vec(any::<u8>(), 0..120),
+        (
+            any::<u8>(),
+            prop_oneof![Just(0u8), Just(4u8)],
+            "[0-9.x]{0,90}"
+        )
+            .prop_map(|(id, variant, text)| {
+                let mut b = vec![id & 0x7f, variant, text.len() as u8];
+                b.extend_from_slice(text.as_bytes());
+                b
+            }),
+    ];
+    run("protocol bytes", bytes, |bytes| {
+        let reply: Result<Envelope<Response>, String> = codec::decode(&handle_bytes(&bytes));
+        prop_assert!(reply.is_ok(), "reply to {:?}: {:?}", bytes, reply);
         Ok(())
     });
 }

@@ -1,12 +1,12 @@
-//! The engine and the worker protocol running as wasm, in headless Chromium
+//! The engine and the worker protocol (the page's postcard bytes) running as wasm, in headless Chromium
 //! (`cargo test -p web --target wasm32-unknown-unknown --test wasm`, runner wasm-bindgen-test-runner).
 //! The expected answers are the published solutions, so native and wasm are held to the same ones.
 #![cfg(target_arch = "wasm32")]
 
 use solver_core::Grid;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web::wire::{Envelope, Request, Response};
-use web::worker::handle_message;
+use web::wire::{codec, Envelope, Request, Response};
+use web::worker::{handle_bytes, handle_message};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -23,8 +23,8 @@ const CASES: [(&str, &str); 2] = [
 ];
 
 fn ask(id: u32, request: Request) -> Envelope<Response> {
-    let text = serde_json::to_string(&Envelope { id, body: request }).expect("encodes");
-    serde_json::from_str(&handle_message(&text)).expect("the worker's reply decodes")
+    let bytes = codec::encode(&Envelope { id, body: request }).expect("encodes");
+    codec::decode(&handle_bytes(&bytes)).expect("the worker's reply decodes")
 }
 
 #[wasm_bindgen_test]
@@ -66,6 +66,10 @@ fn the_worker_protocol_counts_and_refuses_as_wasm() {
             count: 0
         }
     );
+    let garbage: Envelope<Response> =
+        codec::decode(&handle_bytes(&[11, 0, 81])).expect("an answer even to garbage");
+    assert_eq!(garbage.id, 11);
+    assert!(matches!(garbage.body, Response::Invalid { .. }));
     let garbage: Envelope<Response> =
         serde_json::from_str(&handle_message("{\"id\":11,")).expect("an answer even to garbage");
     assert!(matches!(garbage.body, Response::Invalid { .. }));

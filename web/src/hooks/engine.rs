@@ -1,5 +1,6 @@
 //! The page's side of the engine worker: send a [`Request`], get a callback with the
-//! [`Response`], cancel for real.
+//! [`Response`], cancel for real. Both travel as postcard bytes ([`crate::wire::codec`]) in a
+//! `Uint8Array` whose buffer is transferred.
 //!
 //! Why not yew-agent: its oneshot and reactor agents cannot terminate a busy worker (their
 //! "destroy" is a message the worker only reads once its computation is over), and a panic in the
@@ -13,13 +14,15 @@
 //! [`START_LIMIT_MS`] for the start, [`Request::silence_limit_ms`] of the call the worker is
 //! on after that — or the worker is terminated and the calls fail with a message.
 
-use crate::wire::{typed, Answer, EngineError, Envelope, Request, Response, READY};
+use crate::wire::{codec, typed, Answer, EngineError, Envelope, Request, Response, READY};
 use gloo_timers::callback::Timeout;
+use js_sys::{Array, Uint8Array};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 /// How long a new worker may take to say [`READY`] while calls wait for it.
@@ -39,7 +42,7 @@ struct Running {
     worker: Worker,
     /// Whether the worker has said [`READY`]; until then requests wait in `queue`.
     ready: bool,
-    queue: Vec<String>,
+    queue: Vec<Vec<u8>>,
     // Kept alive as long as the worker; dropping them would detach the handlers.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
@@ -133,13 +136,13 @@ impl Engine {
             done(Err(EngineError::Failed(why)));
             return;
         }
-        let text = {
+        let bytes = {
             let mut inner = self.0.borrow_mut();
             inner.next_id = inner.next_id.wrapping_add(1).max(1);
             let id = inner.next_id;
             let limit_ms = request.silence_limit_ms();
-            match serde_json::to_string(&Envelope { id, body: request }) {
-                Ok(text) => {
+            match codec::encode(&Envelope { id, body: request }) {
+                Ok(bytes) => {
                     inner.pending.insert(
                         id,
                         Pending {
@@ -148,7 +151,7 @@ impl Engine {
                             limit_ms,
                         },
                     );
-                    text
+                    bytes
                 }
                 Err(e) => {
                     drop(inner);
@@ -159,7 +162,7 @@ impl Engine {
                 }
             }
         };
-        self.post(text);
+        self.post(bytes);
         self.busy_changed(false);
         if self.0.borrow().watchdog.is_none() {
             self.arm_watchdog();
@@ -167,19 +170,20 @@ impl Engine {
     }
 
     /// Posts now if the worker is ready, else queues.
-    fn post(&self, text: String) {
+    fn post(&self, bytes: Vec<u8>) {
         let worker = {
             let mut inner = self.0.borrow_mut();
             let Some(running) = inner.running.as_mut() else {
                 return;
             };
             if !running.ready {
-                running.queue.push(text);
+                running.queue.push(bytes);
                 return;
             }
             running.worker.clone()
         };
-        if let Err(e) = worker.post_message(&text.into()) {
+        let array = Uint8Array::from(bytes.as_slice());
+        if let Err(e) = worker.post_message_with_transfer(&array, &Array::of1(&array.buffer())) {
             self.fail_all(EngineError::Failed(format!(
                 "cannot reach the worker: {e:?}"
             )));
@@ -250,7 +254,7 @@ impl Engine {
         let weak = Rc::downgrade(&self.0);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             if let Some(inner) = weak.upgrade() {
-                Engine(inner).receive(event.data().as_string());
+                Engine(inner).receive(event.data());
             }
         });
         let weak = Rc::downgrade(&self.0);
@@ -278,8 +282,8 @@ impl Engine {
         Ok(())
     }
 
-    fn receive(&self, text: Option<String>) {
-        if text.as_deref() == Some(READY) {
+    fn receive(&self, data: JsValue) {
+        if data.as_string().as_deref() == Some(READY) {
             let queue = match self.0.borrow_mut().running.as_mut() {
                 Some(running) => {
                     running.ready = true;
@@ -287,17 +291,16 @@ impl Engine {
                 }
                 None => Vec::new(),
             };
-            for text in queue {
-                self.post(text);
+            for bytes in queue {
+                self.post(bytes);
             }
             self.arm_watchdog();
             return;
         }
-        let reply = text
-            .ok_or_else(|| "a reply that is not text".to_string())
-            .and_then(|t| {
-                serde_json::from_str::<Envelope<Response>>(&t).map_err(|e| e.to_string())
-            });
+        let reply = match data.dyn_ref::<Uint8Array>() {
+            Some(array) => codec::decode::<Response>(&array.to_vec()),
+            None => Err("a reply that is not bytes".to_string()),
+        };
         match reply {
             Ok(Envelope {
                 id,

@@ -1,10 +1,11 @@
-//! The messages between the page and the engine worker: plain data, JSON text in an
-//! [`Envelope`]. Imports only `solver_core`: the page's types never travel.
+//! The messages between the page and the engine worker: plain data in an [`Envelope`], sent as
+//! postcard bytes ([`codec`]). Imports only `solver_core`: the page's types never travel.
 //!
 //! Each answer the page waits for has a typed form (`Solved`, `Hinted`, …) and a function that
 //! takes it out of a [`Response`] (`Response::solved`, …): the engine bridge turns any other
 //! reply into an [`EngineError`] once, so the game's actions carry typed results.
 
+pub mod codec;
 pub mod lab;
 pub mod scan;
 

@@ -2,9 +2,12 @@
 //! no DOM, so `cargo test -p web` exercises it natively while the worker runs it as wasm.
 
 pub mod lab;
+mod message;
 pub mod scan;
 
-use crate::wire::{Envelope, LogicPath, PathStep, Request, Response, Tally, GENERATE_MANY_MAX};
+pub use message::{handle_bytes, handle_bytes_observed, handle_message, handle_message_observed};
+
+use crate::wire::{LogicPath, PathStep, Request, Response, Tally, GENERATE_MANY_MAX};
 use solver_core::generator::{
     generate_classic, generate_classic_certified, generate_observed, Generated, Method,
 };
@@ -172,48 +175,6 @@ pub fn logic_path(givens: &Grid, entries: &Grid, notation: Notation) -> Result<L
         end: path.end,
         outcome,
     })
-}
-
-/// The worker's side of the wire: one JSON envelope in, one JSON envelope out. Never panics on
-/// bad input; a message that does not decode is answered with [`Response::Invalid`] (id 0 if
-/// even the id is unreadable).
-pub fn handle_message(text: &str) -> String {
-    handle_message_observed(text, &mut |_| {})
-}
-
-/// [`handle_message`], handing `post` each progress envelope (JSON text) as the work goes.
-pub fn handle_message_observed(text: &str, post: &mut dyn FnMut(String)) -> String {
-    let reply = match serde_json::from_str::<Envelope<Request>>(text) {
-        Ok(Envelope { id, body }) => Envelope {
-            id,
-            body: handle_observed(body, &mut |body| {
-                if let Ok(text) = serde_json::to_string(&Envelope { id, body }) {
-                    post(text);
-                }
-            }),
-        },
-        Err(e) => Envelope {
-            id: readable_id(text),
-            body: Response::Invalid {
-                message: format!("unreadable request: {e}"),
-            },
-        },
-    };
-    serde_json::to_string(&reply).unwrap_or_else(|e| {
-        format!(
-            r#"{{"id":{},"body":{{"Invalid":{{"message":"cannot encode reply: {e}"}}}}}}"#,
-            reply.id
-        )
-    })
-}
-
-/// The id of a request that does not decode, where it can be read (0 otherwise).
-fn readable_id(text: &str) -> u32 {
-    serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64))
-        .and_then(|id| u32::try_from(id).ok())
-        .unwrap_or(0)
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The worker's answers, natively.
 
 use super::*;
-use crate::wire::Envelope;
+use crate::wire::{codec, Envelope};
 use solver_core::logic::Position;
 
 const PUZZLE: &str =
@@ -201,6 +201,79 @@ fn garbage_gets_an_answer_not_a_panic() {
     assert_eq!(reply.id, 4);
 }
 
+#[test]
+fn the_page_form_bytes_gives_the_same_answers_as_json() {
+    let request = Envelope {
+        id: 12,
+        body: Request::Hint {
+            givens: PUZZLE.parse().unwrap(),
+            entries: Grid::EMPTY,
+            marks: None,
+            notation: Notation::RowColumn,
+        },
+    };
+    let bytes = codec::encode(&request).unwrap();
+    let reply: Envelope<Response> = codec::decode(&handle_bytes(&bytes)).unwrap();
+    let json: Envelope<Response> =
+        serde_json::from_str(&handle_message(&serde_json::to_string(&request).unwrap())).unwrap();
+    assert_eq!(reply, json);
+    assert_eq!(reply.id, 12);
+    assert!(matches!(reply.body, Response::Hinted { .. }), "{reply:?}");
+    // Progress comes as bytes too, under the request's id.
+    let generate = Envelope {
+        id: 13,
+        body: Request::Generate {
+            seed: 3,
+            method: Method::Modern(solver_core::generator::Options::default()),
+        },
+    };
+    let mut posted = Vec::new();
+    let bytes = codec::encode(&generate).unwrap();
+    let reply: Envelope<Response> =
+        codec::decode(&handle_bytes_observed(&bytes, &mut |b| posted.push(b))).unwrap();
+    assert!(matches!(reply.body, Response::Generated { result: Ok(_) }));
+    assert!(!posted.is_empty());
+    for progress in &posted {
+        let p: Envelope<Response> = codec::decode(progress).unwrap();
+        assert_eq!(p.id, 13);
+        assert!(matches!(p.body, Response::Progress { .. }), "{p:?}");
+    }
+}
+
+#[test]
+fn garbage_bytes_get_an_answer_under_their_id_where_it_reads() {
+    let solve = codec::encode(&Envelope {
+        id: 21,
+        body: Request::Solve {
+            puzzle: Grid::EMPTY,
+        },
+    })
+    .unwrap();
+    let cut = &solve[..solve.len() - 5];
+    let mut long = solve.clone();
+    long.push(7);
+    // A variant index past the last request.
+    let unknown = [22, 120];
+    // The puzzle as text of the wrong length: Grid's own check refuses it.
+    let short_grid = [23, 0, 2, b'1', b'2'];
+    for (bytes, id) in [
+        (&[][..], 0),
+        (&[0xff][..], 0),
+        (cut, 21),
+        (&long[..], 21),
+        (&unknown[..], 22),
+        (&short_grid[..], 23),
+        (&br#"{"id":4,"body":{"Solve":{"puzzle":"12"}}}"#[..], 123),
+    ] {
+        let reply: Envelope<Response> = codec::decode(&handle_bytes(bytes)).unwrap();
+        assert_eq!(reply.id, id, "{bytes:?}");
+        let Response::Invalid { message } = reply.body else {
+            panic!("{bytes:?} answered {:?}", reply.body);
+        };
+        assert!(message.starts_with("unreadable request: "), "{message}");
+    }
+}
+
 /// A photo of `data/photos` as the page sends it (RGBA turned grey with the engine's weights),
 /// and its givens as an 81-character line.
 #[cfg(not(target_arch = "wasm32"))]
@@ -225,21 +298,17 @@ fn photo(name: &str) -> (crate::wire::scan::ScanImage, String) {
 
 #[cfg(not(target_arch = "wasm32"))]
 #[test]
-fn recognise_reads_a_photo_sent_as_json() {
+fn recognise_reads_a_photo_sent_as_bytes() {
     use crate::wire::scan::Recognised;
     let (image, givens) = photo("image1");
     let request = Envelope {
         id: 11,
         body: Request::Recognise(image.clone()),
     };
-    let text = serde_json::to_string(&request).unwrap();
-    // Base64: four characters for three pixels, plus a little JSON.
-    assert!(
-        text.len() < image.grey.len() * 4 / 3 + 200,
-        "{}",
-        text.len()
-    );
-    let reply: Envelope<Response> = serde_json::from_str(&handle_message(&text)).unwrap();
+    let bytes = codec::encode(&request).unwrap();
+    // One byte a pixel, plus a few for the id, the variant, the sizes and the pixels' count.
+    assert!(bytes.len() <= image.grey.len() + 16, "{}", bytes.len());
+    let reply: Envelope<Response> = codec::decode(&handle_bytes(&bytes)).unwrap();
     assert_eq!(reply.id, 11);
     let Response::Recognised { result: Ok(read) } = reply.body else {
         panic!("unexpected reply {:?}", reply.body);
@@ -333,8 +402,8 @@ fn a_picture_without_a_grid_is_a_failure_not_a_panic() {
         read(u32::MAX, u32::MAX, vec![0; 4]),
         Err(ScanFailure::BadImage(_))
     ));
-    // Pixels that are not base64: an Invalid reply with the request's id.
-    let bad = r#"{"id":8,"body":{"Recognise":{"width":2,"height":1,"grey":"**"}}}"#;
+    // Pixels that are not bytes: an Invalid reply with the request's id.
+    let bad = r#"{"id":8,"body":{"Recognise":{"width":2,"height":1,"grey":[0,-1]}}}"#;
     let reply: Envelope<Response> = serde_json::from_str(&handle_message(bad)).unwrap();
     assert_eq!(reply.id, 8);
     assert!(matches!(reply.body, Response::Invalid { .. }));
