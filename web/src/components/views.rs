@@ -14,6 +14,7 @@ use crate::forms::new_puzzle::NewPuzzleRequest;
 use crate::forms::print::PrintRequest;
 use crate::game::{Action, Game};
 use crate::hooks::browser::new_id;
+use crate::hooks::engine::Engine;
 use crate::hooks::lab::{use_lab_loader, ROOT_ID};
 use crate::hooks::navigation::Navigation;
 use crate::hooks::opening::load_text;
@@ -29,6 +30,8 @@ pub struct ViewsProps {
     pub game: UseReducerHandle<Game>,
     /// The view on screen and the history.
     pub nav: Navigation,
+    /// The engine worker (the Share view's QR code).
+    pub engine: Engine,
     /// Generate a new puzzle.
     pub on_generate: Callback<NewPuzzleRequest>,
     /// Print this puzzle.
@@ -100,7 +103,8 @@ pub fn Views(props: &ViewsProps) -> Html {
                 if game.givens == Grid::EMPTY {
                     <p class="hint">{ "Enter or open a puzzle first, then share it." }</p>
                 } else {
-                    <ShareDialog givens={game.givens} sheet={game.sheet} on_action={on_action.clone()} />
+                    <ShareDialog givens={game.givens} sheet={game.sheet} on_action={on_action.clone()}
+                                 engine={props.engine.clone()} open={nav.view == View::Share} />
                 }
             }) }
             { frame(nav, View::Print, html! {

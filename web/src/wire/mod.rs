@@ -6,6 +6,7 @@
 //! reply into an [`EngineError`] once, so the game's actions carry typed results.
 
 pub mod lab;
+pub mod qr;
 pub mod scan;
 
 use serde::{Deserialize, Serialize};
@@ -80,6 +81,11 @@ pub enum Request {
     Lab(lab::LabRequest),
     /// Read the puzzle in a photo.
     Recognise(scan::ScanImage),
+    /// The QR code of each text (at most [`qr::QR_TEXTS_MAX`]).
+    QrCodes {
+        /// The texts (links).
+        texts: Vec<String>,
+    },
 }
 
 impl Request {
@@ -97,6 +103,7 @@ impl Request {
             Request::Lab(_) | Request::GenerateMany { .. } => 120_000,
             // Well under a second on this machine; a slow phone gets ample room.
             Request::Recognise(_) => 30_000,
+            Request::QrCodes { .. } => 20_000,
         }
     }
 }
@@ -167,6 +174,12 @@ pub enum Response {
     Invalid {
         /// What was wrong.
         message: String,
+    },
+    /// The answer to [`Request::QrCodes`]: one code per text, in order (none for a text too
+    /// long for a QR code), or why there are none.
+    QrCodes {
+        /// The codes.
+        result: Result<Vec<Option<qr::QrMatrix>>, String>,
     },
 }
 
@@ -277,6 +290,14 @@ impl Response {
     pub fn recognised(self) -> Option<Result<scan::Recognised, scan::ScanFailure>> {
         match self {
             Response::Recognised { result } => Some(result),
+            _ => None,
+        }
+    }
+
+    /// The answer to a request for QR codes.
+    pub fn qr_codes(self) -> Option<Result<Vec<Option<qr::QrMatrix>>, String>> {
+        match self {
+            Response::QrCodes { result } => Some(result),
             _ => None,
         }
     }

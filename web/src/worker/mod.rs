@@ -2,6 +2,7 @@
 //! no DOM, so `cargo test -p web` exercises it natively while the worker runs it as wasm.
 
 pub mod lab;
+pub mod qr;
 pub mod scan;
 
 use crate::wire::{Envelope, LogicPath, PathStep, Request, Response, Tally, GENERATE_MANY_MAX};
@@ -56,6 +57,9 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         Request::Lab(request) => Response::Lab(lab::run(&request)),
         Request::Recognise(image) => Response::Recognised {
             result: scan::read(&image),
+        },
+        Request::QrCodes { texts } => Response::QrCodes {
+            result: qr::codes(&texts),
         },
     }
 }
