@@ -38,7 +38,7 @@ pub fn App() -> Html {
     use_settings(&game);
     let nav = use_navigation();
     let commands = use_commands(&engine, &game);
-    use_opening(game.dispatcher(), commands.starter.clone());
+    use_opening(game.dispatcher(), &engine);
     // After the opening: its one-time notes (storage unavailable) outlast the load's message.
     let tabs = crate::hooks::tabs::use_tabs(&game);
     crate::hooks::keyboard::use_shortcuts(&commands);

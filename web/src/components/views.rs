@@ -91,7 +91,7 @@ pub fn Views(props: &ViewsProps) -> Html {
                     }
                 </>
             }) }
-            { frame(nav, View::PuzzleText, html! { <PuzzleText game={game.clone()} nav={nav.clone()} /> }) }
+            { frame(nav, View::PuzzleText, html! { <PuzzleText game={game.clone()} nav={nav.clone()} engine={props.engine.clone()} /> }) }
             { frame(nav, View::Saved, html! {
                 <SavedGames current={game.id.clone()} on_action={to_game.clone()} />
             }) }
@@ -148,6 +148,7 @@ fn LabRoot(props: &LabRootProps) -> Html {
 struct PuzzleTextProps {
     game: UseReducerHandle<Game>,
     nav: Navigation,
+    engine: Engine,
 }
 
 /// "Enter, import, export": enter a puzzle by hand, load one from text, export this one.
@@ -157,6 +158,7 @@ fn PuzzleText(props: &PuzzleTextProps) -> Html {
     let on_load_text = {
         let (dispatch, text_ref, nav) =
             (props.game.dispatcher(), text_ref.clone(), props.nav.clone());
+        let engine = props.engine.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let Some(field) = text_ref.cast::<HtmlTextAreaElement>() else {
@@ -166,9 +168,10 @@ fn PuzzleText(props: &PuzzleTextProps) -> Html {
             // A puzzle that reads is shown on the grid; a refusal is explained here.
             if solver_core::parse_any(text.trim()).is_ok() {
                 let dispatch = dispatch.clone();
-                nav.back_then(move || load_text(&dispatch, &text, "the text box"));
+                let engine = engine.clone();
+                nav.back_then(move || load_text(&dispatch, &engine, &text, "the text box"));
             } else {
-                load_text(&dispatch, &text, "the text box");
+                load_text(&dispatch, &engine, &text, "the text box");
             }
         })
     };

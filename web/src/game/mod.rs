@@ -25,6 +25,7 @@ mod message;
 mod puzzle;
 pub mod settings;
 pub mod sheet;
+pub mod starters;
 mod steps;
 mod tabs;
 
@@ -128,9 +129,6 @@ pub struct Game {
     pub message: Option<Message>,
     /// Whether a new puzzle was asked for and has not arrived.
     pub generating: bool,
-    /// A first visit's puzzle is on its way and nothing has taken the empty grid's place since
-    /// (a puzzle opened or asked for meanwhile wins).
-    pub starter: bool,
     /// How far the generation under way has come: (try, bound on tries).
     pub progress: Option<(u32, u32)>,
     /// The hint on screen.

@@ -468,39 +468,32 @@ fn multi_selection_marks_many_cells() {
 }
 
 #[test]
-fn a_first_visit_plays_the_puzzle_on_its_way_unless_another_took_its_place() {
-    let starter = || {
-        let Method::Modern(options) = crate::forms::new_puzzle::starter_request().method else {
-            panic!("the starter is a modern puzzle");
-        };
-        let generated = solver_core::generator::generate(7, &options).map_err(|e| e.to_string());
-        Action::StarterArrived {
-            id: "first".into(),
-            result: Ok(generated),
-        }
+fn a_first_visit_plays_a_ready_made_puzzle_unless_another_took_its_place() {
+    let first = || Action::FirstVisit {
+        id: "first".into(),
+        puzzle: crate::game::starters::starter(3),
     };
-    let waiting = reduce(Game::default(), Action::FirstVisit);
+    let arrived = reduce(Game::default(), first());
+    assert_eq!(arrived.id, "first");
+    assert_eq!(arrived.givens, crate::game::starters::starter(3));
     assert_eq!(
-        waiting.mode,
+        arrived.mode,
         Mode::Play,
         "no Edit mode unless the user asks"
     );
-    let text = waiting
+    let text = arrived
         .message
         .as_ref()
         .map(|m| m.text.clone())
         .unwrap_or_default();
-    assert!(text.contains("Medium puzzle is on its way"), "{text}");
+    assert!(
+        text.contains("Here is a Medium puzzle to start with"),
+        "{text}"
+    );
 
-    let arrived = reduce(waiting.clone(), starter());
-    assert_eq!(arrived.id, "first");
-    assert_ne!(arrived.givens, Grid::EMPTY);
-    assert_eq!(arrived.mode, Mode::Play);
-    assert!(!arrived.starter);
-
-    // A puzzle pasted, or another asked for, while the first one was on its way wins.
+    // A puzzle on the grid, or one asked for, is never replaced.
     let pasted = reduce(
-        waiting.clone(),
+        Game::default(),
         Action::Load {
             id: "pasted".into(),
             puzzle: PUZZLE.parse().unwrap(),
@@ -508,16 +501,14 @@ fn a_first_visit_plays_the_puzzle_on_its_way_unless_another_took_its_place() {
             source: "the pasted text",
         },
     );
-    let after = reduce(pasted.clone(), starter());
+    let after = reduce(pasted.clone(), first());
     assert_eq!((after.id.as_str(), after.givens), ("pasted", pasted.givens));
-    let asked = reduce(waiting, Action::GenerateRequested);
-    let after = reduce(asked, starter());
+    let asked = reduce(Game::default(), Action::GenerateRequested);
+    let after = reduce(asked, first());
     assert_eq!(after.givens, Grid::EMPTY);
     assert!(after.generating, "the puzzle asked for is still awaited");
-
-    // A game in progress is never replaced.
     let before = playing();
-    let after = reduce(before.clone(), Action::FirstVisit);
+    let after = reduce(before.clone(), first());
     assert_eq!(after.givens, before.givens);
     assert_eq!(after.message, before.message);
 }

@@ -5,6 +5,7 @@
 //! takes it out of a [`Response`] (`Response::solved`, …): the engine bridge turns any other
 //! reply into an [`EngineError`] once, so the game's actions carry typed results.
 
+pub mod foreign;
 pub mod lab;
 pub mod qr;
 pub mod scan;
@@ -86,6 +87,12 @@ pub enum Request {
         /// The texts (links).
         texts: Vec<String>,
     },
+    /// Read a link or board string of another Sudoku site (SudokuWiki, SudokuPad, f-puzzles,
+    /// sudoku.coach).
+    ReadForeign {
+        /// The pasted or typed text.
+        text: String,
+    },
 }
 
 impl Request {
@@ -103,7 +110,7 @@ impl Request {
             Request::Lab(_) | Request::GenerateMany { .. } => 120_000,
             // Well under a second on this machine; a slow phone gets ample room.
             Request::Recognise(_) => 30_000,
-            Request::QrCodes { .. } => 20_000,
+            Request::QrCodes { .. } | Request::ReadForeign { .. } => 20_000,
         }
     }
 }
@@ -180,6 +187,11 @@ pub enum Response {
     QrCodes {
         /// The codes.
         result: Result<Vec<Option<qr::QrMatrix>>, String>,
+    },
+    /// The answer to [`Request::ReadForeign`].
+    ForeignRead {
+        /// The puzzle, or why there is none.
+        result: Result<foreign::ForeignPuzzle, foreign::ForeignRefusal>,
     },
 }
 
@@ -290,6 +302,14 @@ impl Response {
     pub fn recognised(self) -> Option<Result<scan::Recognised, scan::ScanFailure>> {
         match self {
             Response::Recognised { result } => Some(result),
+            _ => None,
+        }
+    }
+
+    /// The answer to a request to read another site's link.
+    pub fn foreign_read(self) -> Option<Result<foreign::ForeignPuzzle, foreign::ForeignRefusal>> {
+        match self {
+            Response::ForeignRead { result } => Some(result),
             _ => None,
         }
     }

@@ -1,6 +1,7 @@
 //! The worker's side: one request in, one answer out. Each arm is a call into `solver_core`;
 //! no DOM, so `cargo test -p web` exercises it natively while the worker runs it as wasm.
 
+pub mod foreign;
 pub mod lab;
 pub mod qr;
 pub mod scan;
@@ -60,6 +61,9 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         },
         Request::QrCodes { texts } => Response::QrCodes {
             result: qr::codes(&texts),
+        },
+        Request::ReadForeign { text } => Response::ForeignRead {
+            result: foreign::read(&text),
         },
     }
 }
