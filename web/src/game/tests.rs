@@ -2,7 +2,6 @@
 
 use super::*;
 use crate::wire::{EngineError, Solved};
-use solver_core::generator::Method;
 use solver_core::logic::Notation;
 
 const PUZZLE: &str =
