@@ -38,7 +38,7 @@ pub fn App() -> Html {
     use_settings(&game);
     let nav = use_navigation();
     let commands = use_commands(&engine, &game);
-    use_opening(game.dispatcher(), commands.starter.clone());
+    use_opening(game.dispatcher(), &engine);
     // After the opening: its one-time notes (storage unavailable) outlast the load's message.
     let tabs = crate::hooks::tabs::use_tabs(&game);
     crate::hooks::keyboard::use_shortcuts(&commands);
@@ -140,9 +140,9 @@ pub fn App() -> Html {
                              on_hint={commands.hint} with_solution={commands.with_solution} />
                 </div>
             </section>
-            <Views game={game.clone()} nav={nav.clone()} on_generate={commands.generate}
+            <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}
                    on_print_current={printing.print_current} on_print_request={printing.print_request} />
-            <PrintSheet job={printing.job} />
+            <PrintSheet job={printing.job} qr={printing.qr} />
         </main>
     }
 }

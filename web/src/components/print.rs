@@ -2,8 +2,9 @@
 //! Hidden on screen; the print stylesheet shows only this.
 
 pub use crate::forms::print::{PrintItem, PrintJob};
-use crate::hooks::browser::page_base;
-use crate::share::link::compact_fragment;
+use crate::hooks::printing::print_link;
+use crate::hooks::qr::QrCodes;
+use crate::wire::qr::QrMatrix;
 use solver_core::generator::{Certificate, Method};
 use solver_core::{Cell, Grid};
 use yew::prelude::*;
@@ -13,6 +14,8 @@ use yew::prelude::*;
 pub struct PrintSheetProps {
     /// What to print.
     pub job: Option<PrintJob>,
+    /// The QR codes of the puzzles' links.
+    pub qr: QrCodes,
 }
 
 /// One line describing a certificate: generator, seed, symmetry, clues, uniqueness, level.
@@ -26,9 +29,9 @@ pub fn certificate_text(c: &Certificate) -> String {
         .as_ref()
         .map(|r| {
             format!(
-                ", {} {:.1}, hardest step: {}",
+                ", {} {}, hardest step: {}",
                 r.level,
-                r.score,
+                crate::game::decimal(f64::from(r.score), 1),
                 r.hardest.name()
             )
         })
@@ -46,17 +49,17 @@ pub fn certificate_text(c: &Certificate) -> String {
     )
 }
 
-/// The QR code of `text` as an SVG path (dark modules), drawn by Yew, never as raw HTML.
-pub fn qr_svg(text: &str) -> Html {
-    let Ok(code) = qrcode::QrCode::new(text.as_bytes()) else {
-        return html! {};
+/// A QR code as an SVG path (dark modules), drawn by Yew, never as raw HTML; while the worker
+/// has not answered, an empty box of the same size, so nothing moves when it comes.
+pub fn qr_svg(code: Option<&QrMatrix>) -> Html {
+    let Some(code) = code else {
+        return html! { <div class="qr-pending" aria-hidden="true"></div> };
     };
-    let width = code.width();
-    let colors = code.to_colors();
+    let width = code.width;
     let mut path = String::new();
-    for (i, color) in colors.iter().enumerate() {
-        if *color == qrcode::Color::Dark {
-            path.push_str(&format!("M{} {}h1v1h-1z", i % width + 4, i / width + 4));
+    for y in 0..width {
+        for x in (0..width).filter(|&x| code.dark(x, y)) {
+            path.push_str(&format!("M{} {}h1v1h-1z", x + 4, y + 4));
         }
     }
     let size = width + 8;
@@ -88,15 +91,13 @@ pub fn PrintSheet(props: &PrintSheetProps) -> Html {
         return html! {};
     };
     let per_page = usize::from(job.per_page.clamp(1, 6));
-    let base = page_base();
     let total = job.items.len();
     let pages = job.items.chunks(per_page).enumerate().map(|(p, chunk)| {
         html! {
             <div class={classes!("print-page", format!("per-{per_page}"))}>
                 { for chunk.iter().enumerate().map(|(i, item)| {
                     let n = p * per_page + i + 1;
-                    // The compact link: fewer characters, a smaller QR version, bigger modules.
-                    let link = format!("{base}{}", compact_fragment(&item.puzzle));
+                    let link = print_link(&item.puzzle);
                     html! {
                         <div class="print-item">
                             { grid_table(&item.puzzle, "print-grid") }
@@ -108,7 +109,7 @@ pub fn PrintSheet(props: &PrintSheetProps) -> Html {
                                         <br /><small>{ format!("seed {seed}") }</small>
                                     }
                                 </p>
-                                { qr_svg(&link) }
+                                { qr_svg(props.qr.get(&link)) }
                                 <p class="print-caption">{ "Scan for hints" }</p>
                             </div>
                         </div>

@@ -6,6 +6,8 @@ use crate::components::print::qr_svg;
 use crate::game::sheet::Sheet;
 use crate::game::Action;
 use crate::hooks::browser::{copy_text, has_share_sheet, page_base, share_or_copy};
+use crate::hooks::engine::Engine;
+use crate::hooks::qr::use_qr_codes;
 use crate::share::choice::{has_progress, links, Choice};
 use solver_core::Grid;
 use web_sys::HtmlInputElement;
@@ -20,6 +22,10 @@ pub struct ShareProps {
     pub sheet: Sheet,
     /// Where messages go (an empty grid has nothing to share).
     pub on_action: Callback<Action>,
+    /// The engine worker, which makes the QR code.
+    pub engine: Engine,
+    /// Whether the view is on screen (the QR code is asked for only then).
+    pub open: bool,
 }
 
 /// The note under the choice: what goes with the link.
@@ -62,7 +68,12 @@ pub fn ShareDialog(props: &ShareProps) -> Html {
     let links = use_memo((props.givens, props.sheet, *choice), |(g, s, c)| {
         links(&page_base(), g, s, *c)
     });
-    let qr = use_memo(links.app.clone(), |link| qr_svg(link));
+    let wanted = if props.open {
+        vec![links.app.clone()]
+    } else {
+        Vec::new()
+    };
+    let qr = use_qr_codes(&props.engine, wanted);
     let progress = has_progress(&props.givens, &props.sheet);
     let pick = |c: Choice| {
         let (choice, note) = (choice.clone(), note.clone());
@@ -102,7 +113,7 @@ pub fn ShareDialog(props: &ShareProps) -> Html {
                 }
             </div>
             <p class="share-note" aria-live="polite">{ (*note).clone() }</p>
-            <div class="share-qr">{ (*qr).clone() }</div>
+            <div class="share-qr">{ qr_svg(qr.get(&links.app)) }</div>
             <div class="share-elsewhere">
                 <a class="button" href={links.sudokuwiki.clone()} target="_blank" rel="noopener">{ "Open in SudokuWiki" }</a>
                 <a class="button" href={links.sudokupad.clone()} target="_blank" rel="noopener">{ "Open in SudokuPad" }</a>

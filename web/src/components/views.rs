@@ -14,6 +14,7 @@ use crate::forms::new_puzzle::NewPuzzleRequest;
 use crate::forms::print::PrintRequest;
 use crate::game::{Action, Game};
 use crate::hooks::browser::new_id;
+use crate::hooks::engine::Engine;
 use crate::hooks::lab::{use_lab_loader, ROOT_ID};
 use crate::hooks::navigation::Navigation;
 use crate::hooks::opening::load_text;
@@ -29,6 +30,8 @@ pub struct ViewsProps {
     pub game: UseReducerHandle<Game>,
     /// The view on screen and the history.
     pub nav: Navigation,
+    /// The engine worker (the Share view's QR code).
+    pub engine: Engine,
     /// Generate a new puzzle.
     pub on_generate: Callback<NewPuzzleRequest>,
     /// Print this puzzle.
@@ -88,7 +91,7 @@ pub fn Views(props: &ViewsProps) -> Html {
                     }
                 </>
             }) }
-            { frame(nav, View::PuzzleText, html! { <PuzzleText game={game.clone()} nav={nav.clone()} /> }) }
+            { frame(nav, View::PuzzleText, html! { <PuzzleText game={game.clone()} nav={nav.clone()} engine={props.engine.clone()} /> }) }
             { frame(nav, View::Saved, html! {
                 <SavedGames current={game.id.clone()} on_action={to_game.clone()} />
             }) }
@@ -100,7 +103,8 @@ pub fn Views(props: &ViewsProps) -> Html {
                 if game.givens == Grid::EMPTY {
                     <p class="hint">{ "Enter or open a puzzle first, then share it." }</p>
                 } else {
-                    <ShareDialog givens={game.givens} sheet={game.sheet} on_action={on_action.clone()} />
+                    <ShareDialog givens={game.givens} sheet={game.sheet} on_action={on_action.clone()}
+                                 engine={props.engine.clone()} open={nav.view == View::Share} />
                 }
             }) }
             { frame(nav, View::Print, html! {
@@ -144,6 +148,7 @@ fn LabRoot(props: &LabRootProps) -> Html {
 struct PuzzleTextProps {
     game: UseReducerHandle<Game>,
     nav: Navigation,
+    engine: Engine,
 }
 
 /// "Enter, import, export": enter a puzzle by hand, load one from text, export this one.
@@ -153,6 +158,7 @@ fn PuzzleText(props: &PuzzleTextProps) -> Html {
     let on_load_text = {
         let (dispatch, text_ref, nav) =
             (props.game.dispatcher(), text_ref.clone(), props.nav.clone());
+        let engine = props.engine.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let Some(field) = text_ref.cast::<HtmlTextAreaElement>() else {
@@ -162,9 +168,10 @@ fn PuzzleText(props: &PuzzleTextProps) -> Html {
             // A puzzle that reads is shown on the grid; a refusal is explained here.
             if solver_core::parse_any(text.trim()).is_ok() {
                 let dispatch = dispatch.clone();
-                nav.back_then(move || load_text(&dispatch, &text, "the text box"));
+                let engine = engine.clone();
+                nav.back_then(move || load_text(&dispatch, &engine, &text, "the text box"));
             } else {
-                load_text(&dispatch, &text, "the text box");
+                load_text(&dispatch, &engine, &text, "the text box");
             }
         })
     };

@@ -133,15 +133,13 @@ pub enum Action {
     DeleteCheckpoint(usize),
     /// The engine was asked for a new puzzle.
     GenerateRequested,
-    /// A first visit (nothing to resume, no puzzle in the address): play the puzzle that the
-    /// engine is making.
-    FirstVisit,
-    /// The first visit's puzzle: taken only if nothing took the empty grid's place meanwhile.
-    StarterArrived {
+    /// A first visit (nothing to resume, no puzzle in the address): play one of the
+    /// ready-made Medium puzzles (`game::starters`), unless a puzzle is already on the grid.
+    FirstVisit {
         /// The new game's id.
         id: String,
-        /// The generator's answer.
-        result: Answer<Result<Generated, String>>,
+        /// The puzzle.
+        puzzle: Grid,
     },
     /// The generation under way has reached try `done` of at most `of`.
     GenerateProgress {

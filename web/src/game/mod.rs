@@ -25,13 +25,14 @@ mod message;
 mod puzzle;
 pub mod settings;
 pub mod sheet;
+pub mod starters;
 mod steps;
 mod tabs;
 
 pub use action::Action;
 pub use coach::{Advice, HintNext, HintPress, HintState};
 pub use history::{Checkpoint, Snapshot, CHECKPOINT_LIMIT, CHECKPOINT_NAME_LIMIT, UNDO_LIMIT};
-pub use message::{Message, Tone};
+pub use message::{decimal, Message, Tone};
 pub use settings::{Setting, Settings, Theme};
 pub use sheet::Sheet;
 pub use steps::StepsView;
@@ -128,9 +129,6 @@ pub struct Game {
     pub message: Option<Message>,
     /// Whether a new puzzle was asked for and has not arrived.
     pub generating: bool,
-    /// A first visit's puzzle is on its way and nothing has taken the empty grid's place since
-    /// (a puzzle opened or asked for meanwhile wins).
-    pub starter: bool,
     /// How far the generation under way has come: (try, bound on tries).
     pub progress: Option<(u32, u32)>,
     /// The hint on screen.
@@ -185,7 +183,7 @@ impl Game {
     /// The level and score as the page shows them ("Hard 3.4"), empty until rated.
     pub fn level_text(&self) -> String {
         match &self.rating {
-            Some(Ok(r)) => format!("{} {:.1}", r.level, r.score),
+            Some(Ok(r)) => format!("{} {}", r.level, decimal(f64::from(r.score), 1)),
             _ => String::new(),
         }
     }

@@ -47,32 +47,20 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             }
         }
         Action::GenerateRequested => {
-            next.starter = false;
             next.generating = true;
             next.progress = None;
             next.message = say(Tone::Info, "Generating a puzzle…");
         }
-        Action::FirstVisit if prev.givens == Grid::EMPTY => {
-            next.starter = true;
-            next.mode = Mode::Play;
-            next.message = say(
-                Tone::Info,
-                "Welcome! A Medium puzzle is on its way. To type in your own, open the menu.",
-            );
-        }
-        Action::FirstVisit => {}
-        Action::StarterArrived { id, result } => {
+        Action::FirstVisit { id, puzzle } => {
             let untouched = prev.givens == Grid::EMPTY && prev.sheet == Sheet::default();
-            if let (true, true, Ok(Ok(g))) = (prev.starter, untouched, result) {
+            if untouched && !prev.generating {
                 *next = Game {
                     message: say(
                         Tone::Success,
                         "Here is a Medium puzzle to start with. For another, open the menu: New puzzle.",
                     ),
-                    ..new_puzzle(prev, id, g)
+                    ..loaded(prev, id, puzzle, None, "")
                 };
-            } else {
-                next.starter = false;
             }
         }
         Action::GenerateProgress { done, of } => {

@@ -2,7 +2,6 @@
 
 use super::*;
 use crate::wire::{EngineError, Solved};
-use solver_core::generator::Method;
 use solver_core::logic::Notation;
 
 const PUZZLE: &str =
@@ -468,39 +467,32 @@ fn multi_selection_marks_many_cells() {
 }
 
 #[test]
-fn a_first_visit_plays_the_puzzle_on_its_way_unless_another_took_its_place() {
-    let starter = || {
-        let Method::Modern(options) = crate::forms::new_puzzle::starter_request().method else {
-            panic!("the starter is a modern puzzle");
-        };
-        let generated = solver_core::generator::generate(7, &options).map_err(|e| e.to_string());
-        Action::StarterArrived {
-            id: "first".into(),
-            result: Ok(generated),
-        }
+fn a_first_visit_plays_a_ready_made_puzzle_unless_another_took_its_place() {
+    let first = || Action::FirstVisit {
+        id: "first".into(),
+        puzzle: crate::game::starters::starter(3),
     };
-    let waiting = reduce(Game::default(), Action::FirstVisit);
+    let arrived = reduce(Game::default(), first());
+    assert_eq!(arrived.id, "first");
+    assert_eq!(arrived.givens, crate::game::starters::starter(3));
     assert_eq!(
-        waiting.mode,
+        arrived.mode,
         Mode::Play,
         "no Edit mode unless the user asks"
     );
-    let text = waiting
+    let text = arrived
         .message
         .as_ref()
         .map(|m| m.text.clone())
         .unwrap_or_default();
-    assert!(text.contains("Medium puzzle is on its way"), "{text}");
+    assert!(
+        text.contains("Here is a Medium puzzle to start with"),
+        "{text}"
+    );
 
-    let arrived = reduce(waiting.clone(), starter());
-    assert_eq!(arrived.id, "first");
-    assert_ne!(arrived.givens, Grid::EMPTY);
-    assert_eq!(arrived.mode, Mode::Play);
-    assert!(!arrived.starter);
-
-    // A puzzle pasted, or another asked for, while the first one was on its way wins.
+    // A puzzle on the grid, or one asked for, is never replaced.
     let pasted = reduce(
-        waiting.clone(),
+        Game::default(),
         Action::Load {
             id: "pasted".into(),
             puzzle: PUZZLE.parse().unwrap(),
@@ -508,16 +500,14 @@ fn a_first_visit_plays_the_puzzle_on_its_way_unless_another_took_its_place() {
             source: "the pasted text",
         },
     );
-    let after = reduce(pasted.clone(), starter());
+    let after = reduce(pasted.clone(), first());
     assert_eq!((after.id.as_str(), after.givens), ("pasted", pasted.givens));
-    let asked = reduce(waiting, Action::GenerateRequested);
-    let after = reduce(asked, starter());
+    let asked = reduce(Game::default(), Action::GenerateRequested);
+    let after = reduce(asked, first());
     assert_eq!(after.givens, Grid::EMPTY);
     assert!(after.generating, "the puzzle asked for is still awaited");
-
-    // A game in progress is never replaced.
     let before = playing();
-    let after = reduce(before.clone(), Action::FirstVisit);
+    let after = reduce(before.clone(), first());
     assert_eq!(after.givens, before.givens);
     assert_eq!(after.message, before.message);
 }
@@ -781,4 +771,19 @@ fn a_game_saved_by_another_tab_comes_in_with_what_this_tab_knew() {
     other.givens = Grid::EMPTY;
     let shown = refreshed(&mine, other, Tab::Here, "x");
     assert_eq!(shown.solution, None);
+}
+
+#[test]
+fn decimals_read_as_the_float_formatter_writes_them() {
+    for score in [0.0f32, 1.0, 1.2, 2.6, 3.0, 4.5, 7.3, 9.9, 10.0, 11.7, 12.0] {
+        assert_eq!(decimal(f64::from(score), 1), format!("{score:.1}"));
+    }
+    for i in -2000..2000 {
+        // Coordinates of the chain overlay: thirds and sixths of a cell, never exact ties.
+        let x = f64::from(i) / 3.0 + 0.01;
+        assert_eq!(decimal(x, 3), format!("{x:.3}"), "{x}");
+    }
+    assert_eq!(decimal(-0.0001, 3), "0.000");
+    assert_eq!(decimal(5.0, 0), "5");
+    assert_eq!(decimal(f64::NAN, 1), "0.0");
 }

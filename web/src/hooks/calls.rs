@@ -4,7 +4,7 @@
 
 use super::browser::{new_id, random_u64};
 use super::engine::Engine;
-use crate::forms::new_puzzle::{starter_request, NewPuzzleRequest};
+use crate::forms::new_puzzle::NewPuzzleRequest;
 use crate::game::{Action, Analysis, Game, HintPress, Tone};
 use crate::wire::{Request, Response};
 use solver_core::Grid;
@@ -83,8 +83,6 @@ pub struct Commands {
     pub steps: Callback<()>,
     /// A new puzzle from the generator.
     pub generate: Callback<NewPuzzleRequest>,
-    /// A first visit's puzzle: a Medium one from the generator, in play.
-    pub starter: Callback<()>,
     /// Stops the engine's work at once.
     pub cancel: Callback<()>,
 }
@@ -93,14 +91,12 @@ pub struct Commands {
 #[hook]
 pub fn use_commands(engine: &Engine, game: &UseReducerHandle<Game>) -> Commands {
     let generate = generate(engine, game.dispatcher());
-    let starter = starter(engine, game.dispatcher());
     Commands {
         hint: hint(engine, game),
         solve: solve(engine, game),
         with_solution: with_solution(engine, game),
         steps: steps(engine, game),
         generate,
-        starter,
         cancel: {
             let engine = engine.clone();
             Callback::from(move |_: ()| engine.cancel())
@@ -172,30 +168,6 @@ fn steps(engine: &Engine, game: &UseReducerHandle<Game>) -> Callback<()> {
         engine.ask(request, Response::path, move |result| {
             dispatch.dispatch(Action::StepsReceived { givens, result })
         });
-    })
-}
-
-/// A first visit's puzzle: its answer is taken only if nothing took the empty grid's place.
-fn starter(engine: &Engine, dispatch: UseReducerDispatcher<Game>) -> Callback<()> {
-    let engine = engine.clone();
-    Callback::from(move |_: ()| {
-        dispatch.dispatch(Action::FirstVisit);
-        let request = Request::Generate {
-            seed: random_u64() >> 11,
-            method: starter_request().method,
-        };
-        let dispatch = dispatch.clone();
-        engine.call_with_progress(
-            request,
-            |_, _| {},
-            move |reply| {
-                let result = crate::wire::typed(reply, Response::generated);
-                dispatch.dispatch(Action::StarterArrived {
-                    id: new_id(),
-                    result,
-                })
-            },
-        );
     })
 }
 

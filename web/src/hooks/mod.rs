@@ -5,6 +5,7 @@
 //! - `engine`: the bridge to the worker (call, cancel, watchdog, busy).
 //! - `calls`: the engine calls of the play screen (analysis, rating, the buttons' commands).
 //! - `printing`: print jobs, with new puzzles from the engine.
+//! - `qr`: QR codes of links, made by the engine worker.
 //! - `opening`: the address, pastes, the text box, resuming the game in progress.
 //! - `autosave`: saving after each change and when the page goes away; statistics.
 //! - `keyboard`, `clock`: keys; the one-second tick and the theme.
@@ -26,6 +27,7 @@ pub mod lab;
 pub mod navigation;
 pub mod opening;
 pub mod printing;
+pub mod qr;
 pub mod scan;
 pub mod startup;
 pub mod storage;

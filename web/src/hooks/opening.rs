@@ -2,24 +2,28 @@
 //! anywhere on the page or typed in the text box, or the game in progress; and keeping the
 //! address in step with the puzzle.
 
-use super::browser::{new_id, pasted_image, window};
+use super::browser::{new_id, pasted_image, random_u64, window};
+use super::engine::Engine;
 use super::storage;
+use crate::game::starters::starter;
 use crate::game::{Action, Game};
 use crate::nav::View;
 use crate::persist::games::Loaded;
 use crate::share::adapter::from_shared;
 use crate::share::export::sheet_of;
 use crate::share::link::{fragment_for, from_location};
-use crate::share::{foreign, ShareError};
+use crate::share::{compact, foreign, ShareError};
+use crate::wire::foreign::{ForeignPuzzle, ForeignRefusal};
+use crate::wire::{Request, Response};
 use gloo_events::EventListener;
 use solver_core::{Grid, Pasted};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Opens what the address holds: a shared puzzle (resuming our own game of it when we have
-/// one and the link carries no progress), or else, at start (`startup` holds what a first visit
-/// does), the game in progress, or on a first visit a new puzzle.
-pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: Option<&Callback<()>>) {
+/// one and the link carries no progress), or else, at start (`startup`), the game in progress,
+/// or on a first visit one of the ready-made Medium puzzles, at once.
+pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: bool) {
     let Some(location) = window().map(|w| w.location()) else {
         return;
     };
@@ -43,16 +47,17 @@ pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: Option<&Cal
             });
         }
         Ok(None) => {
-            if let Some(first_visit) = startup {
-                // An address that opens another view (the lab's link) makes no puzzle for the
-                // grid behind it.
-                if !resume_current(dispatch) && View::for_fragment(&hash) == View::Play {
-                    first_visit.emit(());
-                }
+            // An address that opens another view (the lab's link) makes no puzzle for the grid
+            // behind it.
+            if startup && !resume_current(dispatch) && View::for_fragment(&hash) == View::Play {
+                dispatch.dispatch(Action::FirstVisit {
+                    id: new_id(),
+                    puzzle: starter(random_u64()),
+                });
             }
         }
         Err(e) => {
-            if startup.is_some() {
+            if startup {
                 resume_current(dispatch);
             }
             dispatch.dispatch(Action::Reject(format!(
@@ -63,24 +68,63 @@ pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: Option<&Cal
 }
 
 /// Loads a puzzle from text in any format `solver_core::parse_any` reads; a pencil-mark grid
-/// brings its candidates as centre marks. `source` names the text in messages ("the pasted
-/// text").
-pub fn load_text(dispatch: &UseReducerDispatcher<Game>, text: &str, source: &'static str) {
-    dispatch.dispatch(match solver_core::parse_any(text.trim()) {
-        Ok(Pasted::Grid(puzzle)) => Action::Load {
+/// brings its candidates as centre marks; this app's own links are read here too. Anything
+/// else goes to the worker, which reads other sites' links (`worker::foreign`). `source` names
+/// the text in messages ("the pasted text").
+pub fn load_text(
+    dispatch: &UseReducerDispatcher<Game>,
+    engine: &Engine,
+    text: &str,
+    source: &'static str,
+) {
+    let plain_error = match solver_core::parse_any(text.trim()) {
+        Ok(Pasted::Grid(puzzle)) => {
+            return dispatch.dispatch(Action::Load {
+                id: new_id(),
+                puzzle,
+                sheet: None,
+                source,
+            })
+        }
+        Ok(Pasted::Pencil(pencil)) => {
+            return dispatch.dispatch(Action::Load {
+                id: new_id(),
+                puzzle: pencil.grid(),
+                sheet: Some(Box::new(sheet_of(&pencil))),
+                source: "the pencil-mark grid (its candidates are your centre marks)",
+            })
+        }
+        Err(e) => e.to_string(),
+    };
+    if let Some(Ok(Some(shared))) = own_link(text.trim()) {
+        return dispatch.dispatch(Action::Load {
             id: new_id(),
-            puzzle,
-            sheet: None,
-            source,
-        },
-        Ok(Pasted::Pencil(pencil)) => Action::Load {
-            id: new_id(),
-            puzzle: pencil.grid(),
-            sheet: Some(Box::new(sheet_of(&pencil))),
-            source: "the pencil-mark grid (its candidates are your centre marks)",
-        },
-        Err(e) => from_another_site(text, source, e.to_string()),
-    })
+            puzzle: shared.puzzle,
+            sheet: shared.sheet.map(Box::new),
+            source: "the link",
+        });
+    }
+    let what = source.strip_prefix("the ").unwrap_or(source);
+    let text = match foreign::precheck(text) {
+        Ok(text) => text.to_string(),
+        Err(e) => return dispatch.dispatch(refusal(what, &plain_error, e)),
+    };
+    let dispatch = dispatch.clone();
+    let request = Request::ReadForeign { text };
+    engine.ask(request, Response::foreign_read, move |answer| {
+        dispatch.dispatch(match answer {
+            Ok(Ok(read)) => from_another_site(read, what),
+            Ok(Err(ForeignRefusal::NotRecognised)) => {
+                refusal(what, &plain_error, ShareError::NotRecognised)
+            }
+            Ok(Err(ForeignRefusal::Unreadable(why))) => Action::Reject(format!(
+                "The {what} cannot be opened: {why}. Your game is unchanged."
+            )),
+            Err(e) => Action::Reject(format!(
+                "The {what} cannot be opened: {e}. Your game is unchanged."
+            )),
+        })
+    });
 }
 
 /// A link of this app pasted as text (its `?…` and `#…` parts), if it is one.
@@ -92,32 +136,35 @@ fn own_link(
     Some(from_location(search, &text[hash..]))
 }
 
-/// A link or board string of another Sudoku site (SudokuWiki, SudokuPad, f-puzzles,
-/// sudoku.coach), or the refusal: why this text is not a puzzle (`plain_error` when it is not
-/// another site's either).
-fn from_another_site(text: &str, source: &'static str, plain_error: String) -> Action {
-    let what = source.strip_prefix("the ").unwrap_or(source);
-    if let Some(Ok(Some(shared))) = own_link(text.trim()) {
-        return Action::Load {
-            id: new_id(),
-            puzzle: shared.puzzle,
-            sheet: shared.sheet.map(Box::new),
-            source: "the link",
-        };
+/// Why a text is not a puzzle: `plain_error` when it is not another site's either.
+fn refusal(what: &str, plain_error: &str, e: ShareError) -> Action {
+    match e {
+        ShareError::NotRecognised | ShareError::Empty => Action::Reject(format!(
+            "The {what} is not a puzzle: {plain_error}. Your game is unchanged."
+        )),
+        e => Action::Reject(format!(
+            "The {what} cannot be opened: {e}. Your game is unchanged."
+        )),
     }
-    match foreign::read(text.trim()) {
-        Ok((site, shared)) => {
+}
+
+/// The puzzle the worker read from another site's link or board string (SudokuWiki,
+/// SudokuPad, f-puzzles, sudoku.coach), in the app's compact encoding.
+fn from_another_site(read: ForeignPuzzle, what: &str) -> Action {
+    match compact::decode(&read.compact) {
+        Ok(shared) => {
             let (puzzle, sheet) = from_shared(&shared);
+            let site = foreign::Site::ALL.into_iter().map(foreign::Site::name);
             Action::Load {
                 id: new_id(),
                 puzzle,
                 sheet: sheet.map(Box::new),
-                source: site.name(),
+                source: site
+                    .into_iter()
+                    .find(|s| *s == read.site)
+                    .unwrap_or("another site"),
             }
         }
-        Err(ShareError::NotRecognised | ShareError::Empty) => Action::Reject(format!(
-            "The {what} is not a puzzle: {plain_error}. Your game is unchanged."
-        )),
         Err(e) => Action::Reject(format!(
             "The {what} cannot be opened: {e}. Your game is unchanged."
         )),
@@ -161,13 +208,14 @@ pub fn in_field(event: &web_sys::Event) -> bool {
         .unwrap_or(false)
 }
 
-/// Opens the address at start (or, on a first visit, calls `first_visit`) and whenever it
-/// changes, and a puzzle pasted anywhere on the page outside a text field.
+/// Opens the address at start (or a first visit's puzzle) and whenever it changes, and a
+/// puzzle pasted anywhere on the page outside a text field.
 #[hook]
-pub fn use_opening(dispatch: UseReducerDispatcher<Game>, first_visit: Callback<()>) {
+pub fn use_opening(dispatch: UseReducerDispatcher<Game>, engine: &Engine) {
+    let engine = engine.clone();
     use_effect_with((), move |_| {
         super::browser::mark_first_render();
-        open_location(&dispatch, Some(&first_visit));
+        open_location(&dispatch, true);
         let on_paste = {
             let dispatch = dispatch.clone();
             EventListener::new(&gloo_utils::document(), "paste", move |event| {
@@ -188,11 +236,11 @@ pub fn use_opening(dispatch: UseReducerDispatcher<Game>, first_visit: Callback<(
                     return;
                 };
                 event.prevent_default();
-                load_text(&dispatch, &text, "the pasted text");
+                load_text(&dispatch, &engine, &text, "the pasted text");
             })
         };
         let on_hash = EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
-            open_location(&dispatch, None)
+            open_location(&dispatch, false)
         });
         move || drop((on_paste, on_hash))
     });

@@ -1,10 +1,12 @@
 //! Printing: the puzzle on screen, or a batch of new puzzles from the generator, laid out by
 //! the print view and handed to the browser's print dialog.
 
-use super::browser::{print, random_u64};
+use super::browser::{page_base, print, random_u64};
 use super::engine::Engine;
+use super::qr::{use_qr_codes, QrCodes};
 use crate::forms::print::{current_item, PrintItem, PrintJob, PrintRequest};
-use crate::game::{Action, Game, Tone};
+use crate::game::{decimal, Action, Game, Tone};
+use crate::share::link::compact_fragment;
 use crate::wire::{Answer, EngineError, Request, Response};
 use solver_core::generator::{Generated, Method, Options};
 use solver_core::Grid;
@@ -19,6 +21,8 @@ type Job = UseStateHandle<Option<(PrintJob, bool)>>;
 pub struct Printing {
     /// The job to lay out for print: the one asked for, else the puzzle on screen (Ctrl+P).
     pub job: Option<PrintJob>,
+    /// The QR codes of the job's links ([`print_link`]), made by the worker.
+    pub qr: QrCodes,
     /// "Print": the puzzle on screen, one per page.
     pub print_current: Callback<()>,
     /// "Print puzzles": the form's request.
@@ -29,10 +33,24 @@ pub struct Printing {
 #[hook]
 pub fn use_printing(engine: &Engine, game: &UseReducerHandle<Game>) -> Printing {
     let job: Job = use_state(|| None);
-    // Open the print dialog once a job is on the page.
+    let current = current_item(game.givens, game.solution, game.level_text());
+    let on_screen = (game.givens != Grid::EMPTY).then(|| PrintJob {
+        per_page: 1,
+        answers: false,
+        items: vec![current_item(game.givens, game.solution, String::new())],
+    });
+    let shown = job.as_ref().map(|(j, _)| j.clone()).or(on_screen);
+    let links: Vec<String> = shown
+        .iter()
+        .flat_map(|j| j.items.iter().map(|item| print_link(&item.puzzle)))
+        .collect();
+    let qr = use_qr_codes(engine, links.clone());
+    // Open the print dialog once a job is on the page and the worker has answered for its
+    // QR codes (drawn, or given up: the puzzles print either way).
     {
         let job = job.clone();
-        use_effect_with(job.as_ref().map(|(_, go)| *go), move |go| {
+        let go = job.as_ref().map(|(_, go)| *go && qr.settled(&links));
+        use_effect_with(go, move |go| {
             if *go == Some(true) {
                 if let Some((j, _)) = (*job).clone() {
                     job.set(Some((j, false)));
@@ -41,14 +59,9 @@ pub fn use_printing(engine: &Engine, game: &UseReducerHandle<Game>) -> Printing 
             }
         });
     }
-    let current = current_item(game.givens, game.solution, game.level_text());
-    let on_screen = (game.givens != Grid::EMPTY).then(|| PrintJob {
-        per_page: 1,
-        answers: false,
-        items: vec![current_item(game.givens, game.solution, String::new())],
-    });
     Printing {
-        job: job.as_ref().map(|(j, _)| j.clone()).or(on_screen),
+        job: shown,
+        qr,
         print_current: {
             let (job, dispatch, current) = (job.clone(), game.dispatcher(), current.clone());
             Callback::from(move |_: ()| {
@@ -69,6 +82,12 @@ pub fn use_printing(engine: &Engine, game: &UseReducerHandle<Game>) -> Printing 
             })
         },
     }
+}
+
+/// The link a printed puzzle's QR code opens: the compact one (fewer characters, a smaller QR
+/// version, bigger modules).
+pub fn print_link(puzzle: &Grid) -> String {
+    format!("{}{}", page_base(), compact_fragment(puzzle))
 }
 
 fn one_page(
@@ -163,7 +182,7 @@ fn add(batch: &Batch, job: &Job, dispatch: &UseReducerDispatcher<Game>, seed: u6
         .certificate
         .rating
         .as_ref()
-        .map(|r| format!("{} {:.1}", r.level, r.score))
+        .map(|r| format!("{} {}", r.level, decimal(f64::from(r.score), 1)))
         .unwrap_or_default();
     batch.items.borrow_mut().push(PrintItem {
         puzzle: g.puzzle,

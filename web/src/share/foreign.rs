@@ -26,6 +26,14 @@ pub enum Site {
 }
 
 impl Site {
+    /// Every site read here.
+    pub const ALL: [Site; 4] = [
+        Site::SudokuWiki,
+        Site::SudokuCoach,
+        Site::SudokuPad,
+        Site::FPuzzles,
+    ];
+
     /// The site's name, for the player.
     pub fn name(self) -> &'static str {
         match self {
@@ -43,7 +51,17 @@ pub const MAX_TEXT: usize = 20_000;
 /// Reads a link or string from another site. `Err(NotRecognised)` means "not another site's":
 /// the caller may then try its own formats.
 pub fn read(text: &str) -> Result<(Site, SharedPuzzle), ShareError> {
-    // A link pasted from a chat or a page often comes in brackets or quotes.
+    let text = precheck(text)?;
+    match host_of(text) {
+        Some(host) => read_address(&host, text),
+        None => read_bare(text),
+    }
+}
+
+/// The text [`read`] reads: trimmed of the brackets or quotes a link pasted from a chat or a
+/// page often comes in; refused when empty or longer than [`MAX_TEXT`]. Cheap: the page checks
+/// this before it sends the text to the worker, which reads it.
+pub fn precheck(text: &str) -> Result<&str, ShareError> {
     let text = text
         .trim()
         .trim_start_matches(['<', '(', '[', '"', '\''])
@@ -59,10 +77,7 @@ pub fn read(text: &str) -> Result<(Site, SharedPuzzle), ShareError> {
             needed: "at most 20000",
         });
     }
-    match host_of(text) {
-        Some(host) => read_address(&host, text),
-        None => read_bare(text),
-    }
+    Ok(text)
 }
 
 fn read_address(host: &str, address: &str) -> Result<(Site, SharedPuzzle), ShareError> {

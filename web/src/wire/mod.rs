@@ -6,7 +6,9 @@
 //! reply into an [`EngineError`] once, so the game's actions carry typed results.
 
 pub mod codec;
+pub mod foreign;
 pub mod lab;
+pub mod qr;
 pub mod scan;
 
 use serde::{Deserialize, Serialize};
@@ -81,6 +83,17 @@ pub enum Request {
     Lab(lab::LabRequest),
     /// Read the puzzle in a photo.
     Recognise(scan::ScanImage),
+    /// The QR code of each text (at most [`qr::QR_TEXTS_MAX`]).
+    QrCodes {
+        /// The texts (links).
+        texts: Vec<String>,
+    },
+    /// Read a link or board string of another Sudoku site (SudokuWiki, SudokuPad, f-puzzles,
+    /// sudoku.coach).
+    ReadForeign {
+        /// The pasted or typed text.
+        text: String,
+    },
 }
 
 impl Request {
@@ -98,6 +111,7 @@ impl Request {
             Request::Lab(_) | Request::GenerateMany { .. } => 120_000,
             // Well under a second on this machine; a slow phone gets ample room.
             Request::Recognise(_) => 30_000,
+            Request::QrCodes { .. } | Request::ReadForeign { .. } => 20_000,
         }
     }
 }
@@ -168,6 +182,17 @@ pub enum Response {
     Invalid {
         /// What was wrong.
         message: String,
+    },
+    /// The answer to [`Request::QrCodes`]: one code per text, in order (none for a text too
+    /// long for a QR code), or why there are none.
+    QrCodes {
+        /// The codes.
+        result: Result<Vec<Option<qr::QrMatrix>>, String>,
+    },
+    /// The answer to [`Request::ReadForeign`].
+    ForeignRead {
+        /// The puzzle, or why there is none.
+        result: Result<foreign::ForeignPuzzle, foreign::ForeignRefusal>,
     },
 }
 
@@ -278,6 +303,22 @@ impl Response {
     pub fn recognised(self) -> Option<Result<scan::Recognised, scan::ScanFailure>> {
         match self {
             Response::Recognised { result } => Some(result),
+            _ => None,
+        }
+    }
+
+    /// The answer to a request to read another site's link.
+    pub fn foreign_read(self) -> Option<Result<foreign::ForeignPuzzle, foreign::ForeignRefusal>> {
+        match self {
+            Response::ForeignRead { result } => Some(result),
+            _ => None,
+        }
+    }
+
+    /// The answer to a request for QR codes.
+    pub fn qr_codes(self) -> Option<Result<Vec<Option<qr::QrMatrix>>, String>> {
+        match self {
+            Response::QrCodes { result } => Some(result),
             _ => None,
         }
     }

@@ -1,8 +1,10 @@
 //! The worker's side: one request in, one answer out. Each arm is a call into `solver_core`;
 //! no DOM, so `cargo test -p web` exercises it natively while the worker runs it as wasm.
 
+pub mod foreign;
 pub mod lab;
 mod message;
+pub mod qr;
 pub mod scan;
 
 pub use message::{handle_bytes, handle_bytes_observed, handle_message, handle_message_observed};
@@ -59,6 +61,12 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         Request::Lab(request) => Response::Lab(lab::run(&request)),
         Request::Recognise(image) => Response::Recognised {
             result: scan::read(&image),
+        },
+        Request::QrCodes { texts } => Response::QrCodes {
+            result: qr::codes(&texts),
+        },
+        Request::ReadForeign { text } => Response::ForeignRead {
+            result: foreign::read(&text),
         },
     }
 }

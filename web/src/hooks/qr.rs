@@ -1,0 +1,65 @@
+//! QR codes from the worker: the page asks for the codes of some texts and draws the module
+//! matrices that come back (`components::print::qr_svg`); the `qrcode` crate is not in the page.
+
+use super::engine::Engine;
+use crate::wire::qr::QrMatrix;
+use crate::wire::{Request, Response};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The codes known for some texts: `None` while the worker has not answered (or could not).
+#[derive(Clone, PartialEq, Default, Debug)]
+pub struct QrCodes {
+    /// The texts asked for.
+    texts: Rc<Vec<String>>,
+    /// Their codes, once the worker answered: one per text, none for a text it refused.
+    codes: Option<Rc<Vec<Option<QrMatrix>>>>,
+}
+
+impl QrCodes {
+    /// The code of `text`, if it was asked for and has arrived.
+    pub fn get(&self, text: &str) -> Option<&QrMatrix> {
+        let i = self.texts.iter().position(|t| t == text)?;
+        self.codes.as_ref()?.get(i)?.as_ref()
+    }
+
+    /// Whether the worker has answered for exactly `texts` (with codes or with a failure).
+    pub fn settled(&self, texts: &[String]) -> bool {
+        self.codes.is_some() && self.texts.as_slice() == texts
+    }
+}
+
+/// Asks `engine` for the QR codes of `texts` whenever they change (nothing while empty). A
+/// failed call settles with no codes: the view shows the rest without them.
+#[hook]
+pub fn use_qr_codes(engine: &Engine, texts: Vec<String>) -> QrCodes {
+    let state = use_state(QrCodes::default);
+    // The texts last asked for: a late answer for older texts is dropped.
+    let latest = use_mut_ref(|| Rc::new(Vec::new()));
+    {
+        let (engine, state) = (engine.clone(), state.clone());
+        use_effect_with(texts, move |texts| {
+            let texts = Rc::new(texts.clone());
+            *latest.borrow_mut() = texts.clone();
+            state.set(QrCodes {
+                texts: texts.clone(),
+                codes: None,
+            });
+            if !texts.is_empty() {
+                let request = Request::QrCodes {
+                    texts: texts.to_vec(),
+                };
+                engine.ask(request, Response::qr_codes, move |answer| {
+                    let codes = answer.ok().and_then(Result::ok).unwrap_or_default();
+                    if *latest.borrow() == texts {
+                        state.set(QrCodes {
+                            texts,
+                            codes: Some(Rc::new(codes)),
+                        });
+                    }
+                });
+            }
+        });
+    }
+    (*state).clone()
+}
