@@ -82,8 +82,8 @@ pub enum Request {
     Recognise(scan::ScanImage),
     /// Run the fast solver `rounds` times over the puzzles of `text` and answer only the
     /// tally: the solver benchmark, which times this request from the page (`rounds` 0 times
-    /// the parsing and the messages alone). With `check`, one more untimed-worthy pass makes
-    /// the tally's digest of the first solutions, for comparing builds and the native CLI.
+    /// the parsing and the messages alone). With `check`, one more pass makes the tally's
+    /// digest of the first solutions, to compare builds with each other and with the CLI.
     SolveMany {
         /// One puzzle per line, its first 81 characters; empty lines and `#` lines skipped.
         text: String,
