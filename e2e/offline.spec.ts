@@ -39,7 +39,12 @@ test('a new deploy drops the files of the old one from the cache', async ({ page
   const before = await cached();
   const current = before.filter((name) => /^app-[0-9a-f]{1,16}\.js$/.test(name));
   expect(current).toHaveLength(1);
-  expect(before).toEqual(expect.arrayContaining(['worker_bg.wasm', 'worker.js', 'index.html']));
+  // The engine's wasm: the simd128 build where the deploy has one (Chromium has SIMD), and only
+  // the build this browser loads.
+  const simd = (await page.request.head('./worker_simd_bg.wasm')).ok();
+  const [engine, other] = simd ? ['worker_simd_bg.wasm', 'worker_bg.wasm'] : ['worker_bg.wasm', 'worker_simd_bg.wasm'];
+  expect(before).toEqual(expect.arrayContaining([engine, 'worker.js', 'worker_loader.js', 'index.html']));
+  expect(before).not.toContain(other);
   // A file of an earlier deploy, as it would sit in the cache of an app installed for months.
   await page.evaluate(async () => {
     const cache = await caches.open('sudoku-v1');

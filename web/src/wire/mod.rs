@@ -94,6 +94,20 @@ pub enum Request {
         /// The pasted or typed text.
         text: String,
     },
+    /// Run the fast solver `rounds` times over the puzzles of `text` and answer only the
+    /// tally: the solver benchmark, which times this request from the page (`rounds` 0 times
+    /// the parsing and the messages alone). With `check`, one more pass makes the tally's
+    /// digest of the first solutions, to compare builds with each other and with the CLI.
+    SolveMany {
+        /// One puzzle per line, its first 81 characters; empty lines and `#` lines skipped.
+        text: String,
+        /// Count up to 2 solutions (`true`), or stop at the first.
+        unique: bool,
+        /// How many runs over the puzzles (at most [`SOLVE_MANY_MAX_ROUNDS`]).
+        rounds: u32,
+        /// Whether to make [`SolveTally::digest`].
+        check: bool,
+    },
 }
 
 impl Request {
@@ -108,7 +122,7 @@ impl Request {
             }
             Request::Hint { .. } | Request::Steps { .. } => 30_000,
             Request::Rate { .. } => 60_000,
-            Request::Lab(_) | Request::GenerateMany { .. } => 120_000,
+            Request::Lab(_) | Request::GenerateMany { .. } | Request::SolveMany { .. } => 120_000,
             // Well under a second on this machine; a slow phone gets ample room.
             Request::Recognise(_) => 30_000,
             Request::QrCodes { .. } | Request::ReadForeign { .. } => 20_000,
@@ -194,6 +208,11 @@ pub enum Response {
         /// The puzzle, or why there is none.
         result: Result<foreign::ForeignPuzzle, foreign::ForeignRefusal>,
     },
+    /// The answer to [`Request::SolveMany`].
+    SolvedMany {
+        /// The tally, or why nothing was run (an unreadable line, too many puzzles).
+        result: Result<SolveTally, String>,
+    },
 }
 
 /// The most puzzles one [`Request::GenerateMany`] makes: a benchmark's worth, and a bound on
@@ -209,6 +228,26 @@ pub struct Tally {
     pub failed: u32,
     /// The generator's tries over all of them (decimations for the classic generator).
     pub tries: u64,
+}
+
+/// The most puzzles one [`Request::SolveMany`] reads (the largest benchmark set has 49,158).
+pub const SOLVE_MANY_MAX: usize = 100_000;
+
+/// The most runs one [`Request::SolveMany`] makes.
+pub const SOLVE_MANY_MAX_ROUNDS: u32 = 100;
+
+/// What a [`Request::SolveMany`] found.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SolveTally {
+    /// Puzzles read.
+    pub puzzles: u32,
+    /// Solutions found in one run, summed over the puzzles (counted up to 2 each, or 1 when
+    /// stopping at the first): a check that the runs did the work.
+    pub solutions: u64,
+    /// With `check`: 32-bit FNV-1a over what `sudoku solve` prints for the puzzles (each
+    /// first solution as 81 digits, or `none`, and a line feed), so a page can compare it
+    /// with the native command's output.
+    pub digest: Option<u32>,
 }
 
 /// The answer to [`Request::Solve`], typed.

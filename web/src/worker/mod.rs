@@ -1,6 +1,7 @@
 //! The worker's side: one request in, one answer out. Each arm is a call into `solver_core`;
 //! no DOM, so `cargo test -p web` exercises it natively while the worker runs it as wasm.
 
+pub mod bench;
 pub mod foreign;
 pub mod lab;
 mod message;
@@ -67,6 +68,14 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         },
         Request::ReadForeign { text } => Response::ForeignRead {
             result: foreign::read(&text),
+        },
+        Request::SolveMany {
+            text,
+            unique,
+            rounds,
+            check,
+        } => Response::SolvedMany {
+            result: bench::solve_many(&text, unique, rounds, check),
         },
     }
 }
