@@ -435,18 +435,29 @@ fn report(
             digits.insert(graph.ends(first).0);
         }
     }
-    found.sort_by_key(|f| f.0);
-    let mut steps: Vec<Step> = found
-        .into_iter()
-        .map(|(_, path, placements, eliminations)| {
-            chain_step(technique, &graph, &path, placements, eliminations)
-        })
+    // Report by score (grouped chains score more than plain ones of their length), then
+    // shortest first, then in the order found (a stable sort). A step is built only when it
+    // is reported: the sink often stops after the first few.
+    let score = |f: &Found| {
+        let grouped = f.1.iter().any(|&n| n >= 729);
+        let links = f.1.len().saturating_sub(1);
+        crate::rating::chain_score_tenths(technique, links, grouped)
+    };
+    let mut order: Vec<(u16, usize, usize)> = found
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (score(f), f.0, i))
         .collect();
-    // Grouped chains score more than plain ones of their length: report by score (a stable
-    // sort, so plain chains keep their shortest-first order).
-    steps.sort_by_key(crate::rating::step_score_tenths);
-    for step in steps {
-        sink(step)?;
+    order.sort_unstable();
+    for (_, _, i) in order {
+        let (_, path, placements, eliminations) = std::mem::take(&mut found[i]);
+        sink(chain_step(
+            technique,
+            &graph,
+            &path,
+            placements,
+            eliminations,
+        ))?;
     }
     ControlFlow::Continue(())
 }
