@@ -49,7 +49,7 @@ pub struct GenerateArgs {
     /// emptied); with a symmetry, strictly minimal ones are rarer (raise --tries).
     #[arg(long)]
     minimal: bool,
-    /// Give up on a puzzle after this many tries (default: 1000 modern, up to 20000 for
+    /// Give up on a puzzle after this many tries (default: 1000 modern, up to 21900 for
     /// Extreme with a symmetry that makes it rare; 100000 classic).
     #[arg(long)]
     tries: Option<u32>,
