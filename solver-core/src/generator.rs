@@ -13,6 +13,7 @@
 //! Every puzzle carries its [`Certificate`]: seed, options, clue count, uniqueness (checked
 //! by the solution counter), level, score and hardest technique from [`crate::rating`].
 
+pub mod budget;
 pub mod classic;
 
 use crate::rating::{self, Level, Rating};
@@ -20,6 +21,7 @@ use crate::rng::Rng;
 use crate::{count_solutions, Grid, Symmetry, Technique};
 use std::fmt;
 
+pub use budget::{rarity_note, tries_budget};
 pub use classic::{generate_classic, ClassicError, ClassicOptions, ClassicPuzzle};
 
 /// A random solved grid drawn from `rng`: the three boxes of the main diagonal filled with

@@ -411,34 +411,43 @@ fn find(
     }
 }
 
-/// Calls `f` with every `k`-element combination of `items`, in lexicographic order, until it
-/// breaks.
-pub(crate) fn combinations<T: Copy>(
+/// Calls `f` with every `k`-element combination of `items` whose fold by `add` (from `init`)
+/// is accepted, with that fold, in lexicographic order, until it breaks. `add` refuses a
+/// prefix by returning `None`; a refused prefix is not extended, so `add` must refuse every
+/// extension of a prefix it refuses (a union that only grows, checked against a bound).
+pub(crate) fn combinations<T: Copy, S: Copy>(
     items: &[T],
     k: usize,
-    f: &mut dyn FnMut(&[T]) -> ControlFlow<()>,
+    init: S,
+    add: &impl Fn(S, T) -> Option<S>,
+    f: &mut impl FnMut(&[T], S) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    fn rec<T: Copy>(
+    fn rec<T: Copy, S: Copy>(
         items: &[T],
         k: usize,
         start: usize,
+        acc: S,
         chosen: &mut Vec<T>,
-        f: &mut dyn FnMut(&[T]) -> ControlFlow<()>,
+        add: &impl Fn(S, T) -> Option<S>,
+        f: &mut impl FnMut(&[T], S) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if chosen.len() == k {
-            return f(chosen);
+            return f(chosen, acc);
         }
         let need = k - chosen.len();
         for i in start..items.len() {
             if items.len() - i < need {
                 break;
             }
+            let Some(next) = add(acc, items[i]) else {
+                continue;
+            };
             chosen.push(items[i]);
-            rec(items, k, i + 1, chosen, f)?;
+            rec(items, k, i + 1, next, chosen, add, f)?;
             chosen.pop();
         }
         ControlFlow::Continue(())
     }
     let mut chosen = Vec::with_capacity(k);
-    rec(items, k, 0, &mut chosen, f)
+    rec(items, k, 0, init, &mut chosen, add, f)
 }

@@ -152,16 +152,9 @@ pub fn step_score_tenths(step: &Step) -> u16 {
     let (_, base) = technique_rating(step.technique);
     let links = step.evidence.links.len();
     match step.technique {
-        Technique::XChain => {
-            // Strong links in a chain of `links` links (it starts and ends with one).
-            const BY_STRONG_LINKS: [u16; 8] = [0, 40, 54, 58, 62, 66, 70, 74];
-            let strong = links.div_ceil(2);
-            let table = BY_STRONG_LINKS.get(strong.saturating_sub(1)).copied();
-            let cycle = 65 + length_bonus(links);
-            table.map_or(cycle, |t| t.max(base).min(cycle)) + group_bonus(step)
+        Technique::XChain | Technique::Aic | Technique::XyChain => {
+            chain_score_tenths(step.technique, links, !step.evidence.groups.is_empty())
         }
-        Technique::Aic => base + length_bonus(links) + group_bonus(step),
-        Technique::XyChain => base + length_bonus(links),
         Technique::ForcingChain => base + length_bonus(usize::from(step.evidence.chain_length)),
         Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),
         Technique::WxyzWing | Technique::VwxyzWing => base + bent_set_bonus(step),
@@ -169,15 +162,34 @@ pub fn step_score_tenths(step: &Step) -> u16 {
     }
 }
 
+/// The score in tenths of a chain step of `technique` (X-Chain, XY-Chain or AIC) with `links`
+/// links, through a grouped node or not: what [`step_score_tenths`] gives its step, known
+/// before the step is built.
+pub(crate) fn chain_score_tenths(technique: Technique, links: usize, grouped: bool) -> u16 {
+    let (_, base) = technique_rating(technique);
+    match technique {
+        Technique::XChain => {
+            // Strong links in a chain of `links` links (it starts and ends with one).
+            const BY_STRONG_LINKS: [u16; 8] = [0, 40, 54, 58, 62, 66, 70, 74];
+            let strong = links.div_ceil(2);
+            let table = BY_STRONG_LINKS.get(strong.saturating_sub(1)).copied();
+            let cycle = 65 + length_bonus(links);
+            table.map_or(cycle, |t| t.max(base).min(cycle)) + group_bonus(grouped)
+        }
+        Technique::Aic => base + length_bonus(links) + group_bonus(grouped),
+        _ => base + length_bonus(links),
+    }
+}
+
 /// A chain through grouped nodes: +0.3, SukakuExplainer's step from a chain of two or three
 /// strong links to the same chain with a group (4.0 to 4.3, 5.4 to 5.7), applied to chains of
 /// every length and to AICs (our judgement: SE 1.2.1 has no grouped chains below its dynamic
 /// forcing chains).
-fn group_bonus(step: &Step) -> u16 {
-    if step.evidence.groups.is_empty() {
-        0
-    } else {
+fn group_bonus(grouped: bool) -> u16 {
+    if grouped {
         3
+    } else {
+        0
     }
 }
 

@@ -181,6 +181,22 @@ fn technique_and_no_guessing_targets() {
 }
 
 #[test]
+fn extreme_with_the_dihedral_symmetry_is_found_within_its_budget() {
+    // Seed 109 found no Extreme dihedral puzzle in the 2,000 tries the page used to allow.
+    let options =
+        solver_core::generator::budget::options_for(Some(Level::Extreme), Symmetry::Dihedral);
+    assert!(options.max_tries > 2000);
+    let g = generate(109, &options).expect("an Extreme dihedral puzzle within the budget");
+    assert!(g.certificate.tries > 2000 && g.certificate.tries <= options.max_tries);
+    assert_symmetric(&g.puzzle, Symmetry::Dihedral);
+    let r = rate(&g.puzzle).expect("unique");
+    assert_eq!(r.level, Level::Extreme);
+    assert_eq!(r.hardest, Technique::ForcingChain);
+    let note = solver_core::generator::rarity_note(Some(Level::Extreme), Symmetry::Dihedral);
+    assert!(note.is_some_and(|n| n.contains("rare with the dihedral symmetry")));
+}
+
+#[test]
 fn a_bound_on_tries_never_hangs() {
     let e = generate(
         1,

@@ -43,12 +43,44 @@ fn cand(n: usize) -> Candidate {
     }
 }
 
+/// The strong links of one node, without an allocation: a candidate has at most one per
+/// house (a conjugate candidate or a group) and its bivalue cell's other candidate, four in
+/// all; a group at most one in its box and one in its line.
+#[derive(Clone, Copy, Default)]
+struct Strong {
+    len: u8,
+    to: [u16; 4],
+}
+
+impl Strong {
+    fn push(&mut self, n: u16) {
+        // Never full (see above); a fifth link would be a bug in the graph, not in the input.
+        if let Some(slot) = self.to.get_mut(usize::from(self.len)) {
+            *slot = n;
+            self.len += 1;
+        }
+    }
+}
+
+impl std::ops::Deref for Strong {
+    type Target = [u16];
+    fn deref(&self) -> &[u16] {
+        &self.to[..usize::from(self.len)]
+    }
+}
+
+impl std::ops::DerefMut for Strong {
+    fn deref_mut(&mut self) -> &mut [u16] {
+        &mut self.to[..usize::from(self.len)]
+    }
+}
+
 /// The link graph of a position. Nodes `0..729` are candidates (`cell * 9 + digit`); the
 /// nodes after them are grouped nodes (X-Chain and AIC only): a digit's candidates in the two
 /// or three cells where a box and a line cross, true when one of them is. Only the groups
 /// with a strong link are kept (a node without one is never on a chain).
 struct Graph {
-    strong: Vec<Vec<u16>>,
+    strong: Vec<Strong>,
     /// The weak links of node `n` are `weak_edges[weak_start[n]..weak_start[n + 1]]`, only
     /// to nodes with a strong link, and only from those (no chain passes through the others).
     weak_start: Vec<u32>,
@@ -96,8 +128,8 @@ fn find_groups(c: &Candidates, skip: DigitSet) -> Vec<(Digit, CellSet)> {
 /// Drops the groups without a strong link, renumbering the links to the others (in order).
 fn keep_linked_groups(
     groups: Vec<(Digit, CellSet)>,
-    mut strong: Vec<Vec<u16>>,
-) -> (Vec<(Digit, CellSet)>, Vec<Vec<u16>>) {
+    mut strong: Vec<Strong>,
+) -> (Vec<(Digit, CellSet)>, Vec<Strong>) {
     if strong[729..].iter().all(|s| !s.is_empty()) {
         return (groups, strong);
     }
@@ -130,7 +162,7 @@ impl Graph {
         } else {
             find_groups(c, skip)
         };
-        let mut strong = vec![Vec::new(); 729 + groups.len()];
+        let mut strong = vec![Strong::default(); 729 + groups.len()];
         if kind != Kind::X {
             for cell in c.bivalue_cells().iter() {
                 let mut ds = c.candidates(cell).iter();
@@ -229,7 +261,7 @@ impl Graph {
 }
 
 /// Strong links between the two places of a digit not in `skip` in a house (conjugate pairs).
-fn conjugate_links(c: &Candidates, skip: DigitSet, strong: &mut [Vec<u16>]) {
+fn conjugate_links(c: &Candidates, skip: DigitSet, strong: &mut [Strong]) {
     for house in House::all() {
         for digit in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
             let cells = c.cells_with_in(digit, house);
@@ -258,7 +290,7 @@ fn group_weak_links(
     groups: &[(Digit, CellSet)],
     group_sees: &[CellSet],
     by_digit: &[Vec<usize>; 9],
-    strong: &[Vec<u16>],
+    strong: &[Strong],
     (weak_start, weak_edges): (&mut Vec<u32>, &mut Vec<u16>),
 ) {
     for (&(digit, _), &sees) in groups.iter().zip(group_sees) {
@@ -279,7 +311,7 @@ fn group_weak_links(
 
 /// Strong links with a grouped node at one end at least: in the group's box and in its line,
 /// the digit's other places are one cell or another group.
-fn group_strong_links(c: &Candidates, groups: &[(Digit, CellSet)], strong: &mut [Vec<u16>]) {
+fn group_strong_links(c: &Candidates, groups: &[(Digit, CellSet)], strong: &mut [Strong]) {
     let index: std::collections::BTreeMap<(Digit, u128), usize> = groups
         .iter()
         .enumerate()
@@ -435,18 +467,29 @@ fn report(
             digits.insert(graph.ends(first).0);
         }
     }
-    found.sort_by_key(|f| f.0);
-    let mut steps: Vec<Step> = found
-        .into_iter()
-        .map(|(_, path, placements, eliminations)| {
-            chain_step(technique, &graph, &path, placements, eliminations)
-        })
+    // Report by score (grouped chains score more than plain ones of their length), then
+    // shortest first, then in the order found (a stable sort). A step is built only when it
+    // is reported: the sink often stops after the first few.
+    let score = |f: &Found| {
+        let grouped = f.1.iter().any(|&n| n >= 729);
+        let links = f.1.len().saturating_sub(1);
+        crate::rating::chain_score_tenths(technique, links, grouped)
+    };
+    let mut order: Vec<(u16, usize, usize)> = found
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (score(f), f.0, i))
         .collect();
-    // Grouped chains score more than plain ones of their length: report by score (a stable
-    // sort, so plain chains keep their shortest-first order).
-    steps.sort_by_key(crate::rating::step_score_tenths);
-    for step in steps {
-        sink(step)?;
+    order.sort_unstable();
+    for (_, _, i) in order {
+        let (_, path, placements, eliminations) = std::mem::take(&mut found[i]);
+        sink(chain_step(
+            technique,
+            &graph,
+            &path,
+            placements,
+            eliminations,
+        ))?;
     }
     ControlFlow::Continue(())
 }

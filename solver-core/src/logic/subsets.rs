@@ -26,10 +26,12 @@ pub(crate) fn naked(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow
         if open.len() < size || empty_count <= size {
             continue;
         }
-        combinations(&open, size, &mut |cells| {
-            let digits = cells
-                .iter()
-                .fold(DigitSet::EMPTY, |acc, &cell| acc | c.candidates(cell));
+        // A prefix whose cells hold more than `size` digits makes no subset.
+        let add = |acc: DigitSet, cell: Cell| {
+            let digits = acc | c.candidates(cell);
+            (digits.len() <= size).then_some(digits)
+        };
+        combinations(&open, size, DigitSet::EMPTY, &add, &mut |cells, digits| {
             if digits.len() != size {
                 return ControlFlow::Continue(());
             }
@@ -68,10 +70,12 @@ pub(crate) fn hidden(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlo
         if open.len() < size || 9 - placed.len() <= size {
             continue;
         }
-        combinations(&open, size, &mut |digits| {
-            let cells = digits
-                .iter()
-                .fold(CellSet::EMPTY, |acc, &d| acc | c.cells_with_in(d, house));
+        // A prefix whose digits lie in more than `size` cells makes no subset.
+        let add = |acc: CellSet, d: Digit| {
+            let cells = acc | c.cells_with_in(d, house);
+            (cells.len() <= size).then_some(cells)
+        };
+        combinations(&open, size, CellSet::EMPTY, &add, &mut |digits, cells| {
             if cells.len() != size {
                 return ControlFlow::Continue(());
             }

@@ -26,21 +26,21 @@ pub(crate) fn rectangle(c: &Candidates, kind: u8, sink: &mut Sink) -> ControlFlo
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
                 for c2 in c1 + 1..9 {
+                    // Two boxes: the rows share a band or the columns a stack, not both.
+                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        continue;
+                    }
                     let corners = [(r1, c1), (r1, c2), (r2, c1), (r2, c2)]
                         .map(|(r, k)| Cell::from_index(r * 9 + k));
-                    if corners.iter().filter(|&&x| bivalue.contains(x)).count() < least {
-                        continue;
-                    }
-                    let boxes: DigitSet = corners
-                        .iter()
-                        .map(|cell| Digit::from_index(cell.box_index()))
-                        .collect();
-                    if boxes.len() != 2 || corners.iter().any(|&x| c.value(x).is_some()) {
-                        continue;
-                    }
+                    // A cell holding a digit has no candidates: no pair is common then.
                     let common = corners
                         .iter()
                         .fold(DigitSet::ALL, |acc, &x| acc & c.candidates(x));
+                    if common.len() < 2
+                        || corners.iter().filter(|&&x| bivalue.contains(x)).count() < least
+                    {
+                        continue;
+                    }
                     let digits: Vec<Digit> = common.iter().collect();
                     for (i, &a) in digits.iter().enumerate() {
                         for &b in &digits[i + 1..] {
@@ -164,8 +164,12 @@ fn type3(
             .filter(|&x| c.value(x).is_none())
             .collect();
         for size in 1..=3usize {
-            combinations(&others, size, &mut |set| {
-                let digits = set.iter().fold(extra, |acc, &x| acc | c.candidates(x));
+            // A prefix holding more than `size + 1` digits with the extra ones makes no subset.
+            let add = |acc: DigitSet, x: Cell| {
+                let digits = acc | c.candidates(x);
+                (digits.len() <= size + 1).then_some(digits)
+            };
+            combinations(&others, size, extra, &add, &mut |set, digits| {
                 if digits.len() != size + 1 {
                     return ControlFlow::Continue(());
                 }

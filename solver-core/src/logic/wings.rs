@@ -159,43 +159,51 @@ pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlF
             .into_iter()
             .filter(|&x| c.value(x).is_none() && c.candidates(x).len() <= size)
             .collect();
-        let flow = super::combinations(&open, size - 1, &mut |set| {
-            let digits = set
-                .iter()
-                .fold(DigitSet::EMPTY, |acc, &x| acc | c.candidates(x));
-            let cells: CellSet = set.iter().copied().collect();
-            if digits.len() != size || !seen.insert(cells.bits()) {
-                return ControlFlow::Continue(());
-            }
-            for hinge in (bivalue - cells).iter() {
-                let pair = c.candidates(hinge);
-                if !pair.is_subset(digits) {
-                    continue;
+        // A prefix holding more than `size` digits makes no almost locked set.
+        let add = |acc: DigitSet, x: Cell| {
+            let digits = acc | c.candidates(x);
+            (digits.len() <= size).then_some(digits)
+        };
+        let flow = super::combinations(
+            &open,
+            size - 1,
+            DigitSet::EMPTY,
+            &add,
+            &mut |set, digits| {
+                let cells: CellSet = set.iter().copied().collect();
+                if digits.len() != size || !seen.insert(cells.bits()) {
+                    return ControlFlow::Continue(());
                 }
-                for x in pair.iter() {
-                    let Some(z) = (pair - DigitSet::single(x)).first() else {
-                        continue;
-                    };
-                    if !(c.cells_with(x) & cells).is_subset(hinge.peers()) {
+                for hinge in (bivalue - cells).iter() {
+                    let pair = c.candidates(hinge);
+                    if !pair.is_subset(digits) {
                         continue;
                     }
-                    let holders = c.cells_with(z) & cells;
-                    let targets = holders
-                        .iter()
-                        .fold(c.cells_with(z) & hinge.peers(), |acc, h| acc & h.peers())
-                        - cells;
-                    if targets.is_empty() {
-                        continue;
+                    for x in pair.iter() {
+                        let Some(z) = (pair - DigitSet::single(x)).first() else {
+                            continue;
+                        };
+                        if !(c.cells_with(x) & cells).is_subset(hinge.peers()) {
+                            continue;
+                        }
+                        let holders = c.cells_with(z) & cells;
+                        let targets = holders
+                            .iter()
+                            .fold(c.cells_with(z) & hinge.peers(), |acc, h| acc & h.peers())
+                            - cells;
+                        if targets.is_empty() {
+                            continue;
+                        }
+                        let mut all = vec![hinge];
+                        all.extend_from_slice(set);
+                        let mut step = wing(c, technique, &all, z, targets);
+                        step.evidence.houses = vec![house];
+                        sink(step)?;
                     }
-                    let mut all = vec![hinge];
-                    all.extend_from_slice(set);
-                    let mut step = wing(c, technique, &all, z, targets);
-                    step.evidence.houses = vec![house];
-                    sink(step)?;
                 }
-            }
-            ControlFlow::Continue(())
-        });
+                ControlFlow::Continue(())
+            },
+        );
         flow?;
     }
     ControlFlow::Continue(())

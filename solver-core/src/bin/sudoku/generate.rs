@@ -49,7 +49,8 @@ pub struct GenerateArgs {
     /// emptied); with a symmetry, strictly minimal ones are rarer (raise --tries).
     #[arg(long)]
     minimal: bool,
-    /// Give up on a puzzle after this many tries (default: 1000 modern, 100000 classic).
+    /// Give up on a puzzle after this many tries (default: 1000 modern, up to 21900 for
+    /// Extreme with a symmetry that makes it rare; 100000 classic).
     #[arg(long)]
     tries: Option<u32>,
     /// Classic: number of equivalence classes (3 are the listing's; more are grids made by the
@@ -198,7 +199,13 @@ fn modern_options(args: &GenerateArgs, symmetry: Symmetry) -> Result<Options, St
         technique,
         no_guessing: args.check,
         minimal: args.minimal,
-        max_tries: args.tries.unwrap_or(Options::default().max_tries),
+        // Extreme with a symmetry that makes it rare gets the page's longer bound.
+        max_tries: args.tries.unwrap_or_else(|| {
+            match generator::budget::mean_tries(level, symmetry) {
+                Some(_) => generator::tries_budget(level, symmetry),
+                None => Options::default().max_tries,
+            }
+        }),
     };
     options.validate().map_err(|e| e.to_string())?;
     Ok(options)
