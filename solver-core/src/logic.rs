@@ -25,6 +25,7 @@ mod als;
 mod candidates;
 mod chains;
 mod coloring;
+mod direct;
 pub mod explain;
 mod fish;
 mod forcing;
@@ -118,7 +119,7 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
                 None => true,
                 Some(b) if score != b.score => score < b.score,
                 // Singles' explanations are one template each: the first is as short as any.
-                Some(_) if score < SUBSET_FLOOR => false,
+                Some(_) if is_single(technique) => false,
                 Some(b) => explanation_len(&step) < b.explanation_len(),
             };
             if better {
@@ -126,7 +127,7 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
             }
             let exhausted = match &best {
                 Some(b) => {
-                    b.score < SUBSET_FLOOR
+                    is_single(b.step.technique)
                         || (shortest_first(technique) && score > b.score)
                         || seen >= TIE_CANDIDATES
                 }
@@ -142,8 +143,16 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
     best.map(|b| b.step)
 }
 
-/// Below this score (pointing, 2.6) steps are singles.
-const SUBSET_FLOOR: u16 = 26;
+/// Singles: one explanation template each, so the first step found is as short as any.
+fn is_single(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::FullHouse
+            | Technique::HiddenSingleBox
+            | Technique::HiddenSingleLine
+            | Technique::NakedSingle
+    )
+}
 /// How many steps of one technique are compared for the shortest explanation.
 const TIE_CANDIDATES: usize = 4;
 
@@ -368,6 +377,10 @@ fn find(
         T::HiddenSingleBox => singles::hidden_single(c, true, sink),
         T::HiddenSingleLine => singles::hidden_single(c, false, sink),
         T::NakedSingle => singles::naked_single(c, sink),
+        T::DirectPointing => direct::intersection(c, true, sink),
+        T::DirectClaiming => direct::intersection(c, false, sink),
+        T::DirectHiddenPair => direct::hidden(c, 2, sink),
+        T::DirectHiddenTriple => direct::hidden(c, 3, sink),
         T::Pointing => intersections::find(c, true, sink),
         T::Claiming => intersections::find(c, false, sink),
         T::NakedPair => subsets::naked(c, 2, sink),
