@@ -1,7 +1,10 @@
 //! Sudoku Explainer's "direct" moves: a pointing, claiming, hidden pair or hidden triple
-//! whose eliminations leave a digit with one place in some house. The step places that one
+//! whose eliminations leave a digit with one place in a house. The step places that one
 //! digit (SE's Direct Pointing 1.7, Direct Claiming 1.9, Direct Hidden Pair 2.0, Direct
-//! Hidden Triple 2.5); the pattern's eliminations are its evidence, not its effect.
+//! Hidden Triple 2.5); the pattern's eliminations are its evidence, not its effect. As in SE
+//! (read, not copied), the single is looked for only where the pattern leads the eye: a
+//! pointing's other boxes on its line, a claiming's other parallel lines through its box, a
+//! hidden subset's own house.
 //!
 //! Evidence: the pattern's own (see [`super::intersections`], [`super::subsets`]), with the
 //! house where the digit is left with one place appended to `houses` (so it is always the
@@ -56,27 +59,42 @@ fn report(
     ControlFlow::Continue(())
 }
 
-/// The hidden singles `pattern`'s eliminations leave that were not there before, each once
-/// (with the first house it is single in: boxes first, then rows, then columns).
+/// The houses where SE looks for the single a pattern leaves: for a pointing (box, line)
+/// the other boxes on the line; for a claiming (line, box) the other lines of the same kind
+/// through the box; for a hidden subset its own house.
+fn target_houses(pattern: &Step) -> Vec<House> {
+    let ev = &pattern.evidence;
+    let Some(&house) = ev.houses.first() else {
+        return Vec::new();
+    };
+    match ev.cover_houses.first() {
+        None => vec![house],
+        Some(&cover) => House::all()
+            .filter(|&h| {
+                h != house
+                    && h.kind() == house.kind()
+                    && (h.cells() & cover.cells()).len() == 3
+            })
+            .collect(),
+    }
+}
+
+/// The hidden singles `pattern`'s eliminations leave in its [`target_houses`] that were not
+/// there before, each once.
 fn singles_left(c: &Candidates, pattern: &Step) -> Vec<(Candidate, House)> {
     let mut after = c.clone();
     after.apply(pattern);
     let mut found: Vec<(Candidate, House)> = Vec::new();
-    let boxes_first = (0..27).filter_map(|i| House::new_checked((i + 18) % 27));
-    for house in boxes_first {
-        for e in &pattern.eliminations {
-            let d = e.digit;
-            if !house.cells().contains(e.cell) || after.placed_in(house).contains(d) {
+    for house in target_houses(pattern) {
+        for digit in pattern.eliminations.iter().map(|e| e.digit) {
+            if after.placed_in(house).contains(digit) || c.cells_with_in(digit, house).len() < 2 {
                 continue;
             }
-            let places = after.cells_with_in(d, house);
+            let places = after.cells_with_in(digit, house);
             let (Some(cell), 1) = (places.first(), places.len()) else {
                 continue;
             };
-            if c.cells_with_in(d, house).len() < 2 {
-                continue;
-            }
-            let single = Candidate { cell, digit: d };
+            let single = Candidate { cell, digit };
             if !found.iter().any(|&(s, _)| s == single) {
                 found.push((single, house));
             }
