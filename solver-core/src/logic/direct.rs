@@ -71,9 +71,7 @@ fn target_houses(pattern: &Step) -> Vec<House> {
         None => vec![house],
         Some(&cover) => House::all()
             .filter(|&h| {
-                h != house
-                    && h.kind() == house.kind()
-                    && (h.cells() & cover.cells()).len() == 3
+                h != house && h.kind() == house.kind() && (h.cells() & cover.cells()).len() == 3
             })
             .collect(),
     }
