@@ -31,6 +31,7 @@ mod fish;
 mod forcing;
 mod hint;
 mod intersections;
+mod nishio;
 pub mod path;
 mod single_digit;
 mod singles;
@@ -187,7 +188,11 @@ fn explanation_len(step: &Step) -> usize {
 fn shortest_first(t: Technique) -> bool {
     matches!(
         t,
-        Technique::XChain | Technique::XyChain | Technique::Aic | Technique::ForcingChain
+        Technique::XChain
+            | Technique::XyChain
+            | Technique::Aic
+            | Technique::ForcingChain
+            | Technique::Nishio
     )
 }
 
@@ -420,6 +425,7 @@ fn find(
         T::BugPlusOne => uniqueness::bug_plus_one(c, sink),
         T::AlsXz => als::xz(c, sink),
         T::ForcingChain => forcing::find(c, sink),
+        T::Nishio => nishio::find(c, sink),
         T::Guess => ControlFlow::Continue(()),
     }
 }

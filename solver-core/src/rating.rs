@@ -22,7 +22,7 @@
 //!   Skyscraper, 2-String Kite, Empty Rectangle.
 //! - **Expert**: finned fish, VWXYZ-Wing, simple colouring, X- / XY-chains, AIC (grouped
 //!   nodes too), ALS-XZ.
-//! - **Extreme**: forcing chains.
+//! - **Extreme**: Nishio, forcing chains.
 //! - **Guessing**: techniques alone do not solve it.
 
 use crate::logic::{self, Outcome, Step, Technique};
@@ -146,6 +146,8 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         // chain, 8.2 plus the length rule on the sets' cells (see `step_score_tenths`): 8.3-8.4
         // for the usual sets of three to six cells. This is the floor.
         T::AlsXz => (Expert, 82),
+        // SE's Nishio Forcing Chain: 7.5 plus the length rule on its links.
+        T::Nishio => (Extreme, 75),
         T::ForcingChain => (Extreme, 82),
         T::Guess => (NeedsGuessing, 100),
         // `Technique` is non-exhaustive only for other crates; this arm keeps the table total
@@ -171,7 +173,9 @@ pub fn step_score_tenths(step: &Step) -> u16 {
         }
         Technique::Aic => base + length_bonus(links) + group_bonus(step),
         Technique::XyChain => base + length_bonus(links),
-        Technique::ForcingChain => base + length_bonus(usize::from(step.evidence.chain_length)),
+        Technique::ForcingChain | Technique::Nishio => {
+            base + length_bonus(usize::from(step.evidence.chain_length))
+        }
         Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),
         Technique::WxyzWing | Technique::VwxyzWing => base + bent_set_bonus(step),
         _ => base,

@@ -6,6 +6,7 @@
 
 mod direct;
 mod forcing;
+mod nishio;
 mod patterns;
 
 use super::{LinkKind, Step, Technique};
@@ -196,6 +197,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         }
         T::AlsXz => patterns::als_xz(step, n),
         T::ForcingChain => Some(forcing::explain(step, n)),
+        T::Nishio => nishio::explain(step, n),
         _ => None,
     };
     let Some((pointer, what, why)) = stages else {

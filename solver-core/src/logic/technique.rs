@@ -88,6 +88,8 @@ pub enum Technique {
     FinnedJellyfish,
     /// An alternating inference chain over digits and cells (nice loops included).
     Aic,
+    /// A digit assumed in a cell, followed (that digit only) until a house has no place for it.
+    Nishio,
     /// Two almost locked sets joined by a restricted common digit.
     AlsXz,
     /// Every branch of an assumption (a cell's candidates, or one candidate leading to a
@@ -99,7 +101,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in declaration order.
-    pub const ALL: [Technique; 42] = [
+    pub const ALL: [Technique; 43] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -139,6 +141,7 @@ impl Technique {
         Technique::XyChain,
         Technique::FinnedJellyfish,
         Technique::Aic,
+        Technique::Nishio,
         Technique::AlsXz,
         Technique::ForcingChain,
         Technique::Guess,
@@ -185,6 +188,7 @@ impl Technique {
             Technique::XyChain => "XY-Chain",
             Technique::FinnedJellyfish => "Finned Jellyfish",
             Technique::Aic => "AIC",
+            Technique::Nishio => "Nishio",
             Technique::AlsXz => "ALS-XZ",
             Technique::ForcingChain => "Forcing Chain",
             Technique::Guess => "Guess",
@@ -233,6 +237,7 @@ impl Technique {
             Technique::XyChain => "xyc",
             Technique::FinnedJellyfish => "fbf4",
             Technique::Aic => "aic",
+            Technique::Nishio => "nis",
             Technique::AlsXz => "axz",
             Technique::ForcingChain => "fc",
             Technique::Guess => "guess",
@@ -406,6 +411,10 @@ const SUMMARIES: [&str; Technique::ALL.len()] = [
     "A chain of digits in cells that alternates 'if this is false, that is true' and \
      'if this is true, that is false': one of its two ends is true, so anything that \
      clashes with both ends is false.",
+    // Nishio
+    "Assume a digit in a cell and follow only that digit: the cells it sees lose it, and \
+     a row, column or box left with one place for it takes it there; if a row, column or \
+     box is left with no place at all, the assumption was wrong.",
     // AlsXz
     "Two groups of cells that each can hold one digit more than they have cells, \
      linked by a digit X that only one of them can take: one group or the other then \
