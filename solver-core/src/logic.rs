@@ -25,11 +25,13 @@ mod als;
 mod candidates;
 mod chains;
 mod coloring;
+mod direct;
 pub mod explain;
 mod fish;
 mod forcing;
 mod hint;
 mod intersections;
+mod nishio;
 pub mod path;
 mod single_digit;
 mod singles;
@@ -118,7 +120,7 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
                 None => true,
                 Some(b) if score != b.score => score < b.score,
                 // Singles' explanations are one template each: the first is as short as any.
-                Some(_) if score < SUBSET_FLOOR => false,
+                Some(_) if is_single(technique) => false,
                 Some(b) => explanation_len(&step) < b.explanation_len(),
             };
             if better {
@@ -126,7 +128,7 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
             }
             let exhausted = match &best {
                 Some(b) => {
-                    b.score < SUBSET_FLOOR
+                    is_single(b.step.technique)
                         || (shortest_first(technique) && score > b.score)
                         || seen >= TIE_CANDIDATES
                 }
@@ -142,8 +144,16 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
     best.map(|b| b.step)
 }
 
-/// Below this score (pointing, 2.6) steps are singles.
-const SUBSET_FLOOR: u16 = 26;
+/// Singles: one explanation template each, so the first step found is as short as any.
+fn is_single(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::FullHouse
+            | Technique::HiddenSingleBox
+            | Technique::HiddenSingleLine
+            | Technique::NakedSingle
+    )
+}
 /// How many steps of one technique are compared for the shortest explanation.
 const TIE_CANDIDATES: usize = 4;
 
@@ -178,7 +188,11 @@ fn explanation_len(step: &Step) -> usize {
 fn shortest_first(t: Technique) -> bool {
     matches!(
         t,
-        Technique::XChain | Technique::XyChain | Technique::Aic | Technique::ForcingChain
+        Technique::XChain
+            | Technique::XyChain
+            | Technique::Aic
+            | Technique::ForcingChain
+            | Technique::Nishio
     )
 }
 
@@ -368,6 +382,10 @@ fn find(
         T::HiddenSingleBox => singles::hidden_single(c, true, sink),
         T::HiddenSingleLine => singles::hidden_single(c, false, sink),
         T::NakedSingle => singles::naked_single(c, sink),
+        T::DirectPointing => direct::intersection(c, true, sink),
+        T::DirectClaiming => direct::intersection(c, false, sink),
+        T::DirectHiddenPair => direct::hidden(c, 2, sink),
+        T::DirectHiddenTriple => direct::hidden(c, 3, sink),
         T::Pointing => intersections::find(c, true, sink),
         T::Claiming => intersections::find(c, false, sink),
         T::NakedPair => subsets::naked(c, 2, sink),
@@ -407,6 +425,7 @@ fn find(
         T::BugPlusOne => uniqueness::bug_plus_one(c, sink),
         T::AlsXz => als::xz(c, sink),
         T::ForcingChain => forcing::find(c, sink),
+        T::Nishio => nishio::find(c, sink),
         T::Guess => ControlFlow::Continue(()),
     }
 }

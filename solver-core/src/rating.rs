@@ -4,7 +4,8 @@
 //! the hardest step (Sudoku Explainer's "ER"), and its level the highest level of any step.
 //! One table, [`technique_rating`], gives each technique its level and base score. The base
 //! scores are those of Sudoku Explainer v1.2.1's published scale where it has the technique
-//! (1.0 full house, 1.2 / 1.5 hidden single in a box / a line, 2.3 naked single, 2.6 / 2.8
+//! (1.0 full house, 1.2 / 1.5 hidden single in a box / a line, 1.7 / 1.9 direct pointing /
+//! claiming, 2.0 direct hidden pair, 2.3 naked single, 2.5 direct hidden triple, 2.6 / 2.8
 //! pointing / claiming, 3.0 naked pair, 3.2 X-Wing, 3.4 hidden pair, 3.6 naked triple, 3.8
 //! Swordfish, 4.0 hidden triple, 4.2 XY-Wing, 4.4 XYZ-Wing, 4.5-5.0 unique rectangles, 5.0
 //! naked quad, 5.2 Jellyfish, 5.4 hidden quad, 5.6-6.0 BUG, 6.5-6.9 X-chains, 6.6-7.0
@@ -14,13 +15,14 @@
 //! time their length passes 4, 6, 8, 12, 16, 24, 32, … links (the scale's length rule).
 //!
 //! Levels (the highest level of any step in the path):
-//! - **Easy**: singles only.
+//! - **Easy**: singles, and SE's direct moves (a pointing, claiming or hidden pair / triple
+//!   that leaves a hidden single, scored 1.7-2.5 as SE does).
 //! - **Medium**: intersections, naked and hidden pairs and triples.
 //! - **Hard**: basic fish, quads, XY- / XYZ- / WXYZ- / W-Wing, unique rectangles, BUG+1,
 //!   Skyscraper, 2-String Kite, Empty Rectangle.
 //! - **Expert**: finned fish, VWXYZ-Wing, simple colouring, X- / XY-chains, AIC (grouped
 //!   nodes too), ALS-XZ.
-//! - **Extreme**: forcing chains.
+//! - **Extreme**: Nishio, forcing chains.
 //! - **Guessing**: techniques alone do not solve it.
 
 use crate::logic::{self, Outcome, Step, Technique};
@@ -31,7 +33,7 @@ use std::fmt;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Level {
-    /// Singles only.
+    /// Singles and direct moves (a pointing or hidden subset that leaves a hidden single).
     Easy,
     /// Intersections and pairs / triples.
     Medium,
@@ -86,7 +88,14 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::FullHouse => (Easy, 10),
         T::HiddenSingleBox => (Easy, 12),
         T::HiddenSingleLine => (Easy, 15),
+        // SE's direct moves: a pointing, claiming or hidden pair / triple that leaves a hidden
+        // single, which the step places. Easy: on SE's scale they sit among the singles (a
+        // puzzle that needs nothing harder rates below a naked single's 2.3).
+        T::DirectPointing => (Easy, 17),
+        T::DirectClaiming => (Easy, 19),
+        T::DirectHiddenPair => (Easy, 20),
         T::NakedSingle => (Easy, 23),
+        T::DirectHiddenTriple => (Easy, 25),
         T::Pointing => (Medium, 26),
         T::Claiming => (Medium, 28),
         T::NakedPair => (Medium, 30),
@@ -137,6 +146,8 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         // chain, 8.2 plus the length rule on the sets' cells (see `step_score_tenths`): 8.3-8.4
         // for the usual sets of three to six cells. This is the floor.
         T::AlsXz => (Expert, 82),
+        // SE's Nishio Forcing Chain: 7.5 plus the length rule on its links.
+        T::Nishio => (Extreme, 75),
         T::ForcingChain => (Extreme, 82),
         T::Guess => (NeedsGuessing, 100),
         // `Technique` is non-exhaustive only for other crates; this arm keeps the table total
@@ -155,7 +166,9 @@ pub fn step_score_tenths(step: &Step) -> u16 {
         Technique::XChain | Technique::Aic | Technique::XyChain => {
             chain_score_tenths(step.technique, links, !step.evidence.groups.is_empty())
         }
-        Technique::ForcingChain => base + length_bonus(usize::from(step.evidence.chain_length)),
+        Technique::ForcingChain | Technique::Nishio => {
+            base + length_bonus(usize::from(step.evidence.chain_length))
+        }
         Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),
         Technique::WxyzWing | Technique::VwxyzWing => base + bent_set_bonus(step),
         _ => base,

@@ -71,9 +71,38 @@ fn intersections_name_the_box_the_line_and_the_places() {
         "In box 1, the 3 can only be in row 1: 3 can be removed from r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9."
     );
     assert!(
-        e.why.contains("the 3 must go in one of r1c1 or r1c2"),
+        e.why
+            .contains("In box 1, the 3 must go in r1c1 or r1c2, which both lie in row 1."),
         "{}",
         e.why
+    );
+    // Three places: "one of …", "all".
+    let mut c = open();
+    only(&mut c, 5, House::row(1), &["r2c1", "r2c2", "r2c3"]);
+    let s = step(
+        &c,
+        Technique::Claiming,
+        "r1c1<>5 r1c2<>5 r1c3<>5 r3c1<>5 r3c2<>5 r3c3<>5",
+    );
+    let why = s.explain().why;
+    assert!(
+        why.starts_with(
+            "In row 2, the 5 must go in one of r2c1, r2c2 or r2c3, which all lie in box 1."
+        ),
+        "{why}"
+    );
+    // Two places of a claiming: "both", no "one of".
+    let mut c = open();
+    only(&mut c, 5, House::row(1), &["r2c1", "r2c3"]);
+    let s = step(
+        &c,
+        Technique::Claiming,
+        "r1c1<>5 r1c2<>5 r1c3<>5 r3c1<>5 r3c2<>5 r3c3<>5",
+    );
+    let why = s.explain().why;
+    assert!(
+        why.starts_with("In row 2, the 5 must go in r2c1 or r2c3, which both lie in box 1."),
+        "{why}"
     );
 }
 

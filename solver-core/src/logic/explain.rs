@@ -4,7 +4,9 @@
 //! Cells are written `r4c5` by default, or SUDOGEN's classic `[4-5]` (row-column) with
 //! [`Notation::Classic`].
 
+mod direct;
 mod forcing;
+mod nishio;
 mod patterns;
 
 use super::{LinkKind, Step, Technique};
@@ -91,7 +93,10 @@ fn houses(h: &[House]) -> String {
 }
 
 fn article(name: &str) -> &'static str {
-    if matches!(name, "Pointing" | "Claiming" | "Simple Colors") {
+    if matches!(
+        name,
+        "Pointing" | "Claiming" | "Direct Pointing" | "Direct Claiming" | "Simple Colors"
+    ) {
         // Said as a kind of move: "Look for Pointing", not "a Pointing".
         return "";
     }
@@ -167,6 +172,9 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         T::FullHouse | T::HiddenSingleBox | T::HiddenSingleLine => single(step, n),
         T::NakedSingle => naked_single(step, n),
         T::Pointing | T::Claiming => intersection(step, n),
+        T::DirectPointing | T::DirectClaiming | T::DirectHiddenPair | T::DirectHiddenTriple => {
+            direct::explain_direct(step, n)
+        }
         T::NakedPair | T::NakedTriple | T::NakedQuad => Some(naked_subset(step, n)),
         T::HiddenPair | T::HiddenTriple | T::HiddenQuad => Some(hidden_subset(step, n)),
         T::XWing
@@ -189,6 +197,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         }
         T::AlsXz => patterns::als_xz(step, n),
         T::ForcingChain => Some(forcing::explain(step, n)),
+        T::Nishio => nishio::explain(step, n),
         _ => None,
     };
     let Some((pointer, what, why)) = stages else {
@@ -259,11 +268,12 @@ fn intersection(step: &Step, n: Notation) -> Option<Stages> {
     let eff = effect(step, n);
     let d = digits(ev.digits);
     let places = or_list(ev.cells.iter().map(|&c| n.cell(c)));
+    let all = if ev.cells.len() == 2 { "both" } else { "all" };
     Some((
         format!("Look for {name} of {d} in {h}"),
         format!("In {h}, the {d} can only be in {o}: {eff}"),
         format!(
-            "In {h}, the {d} must go in {places}, which all lie in {o}. So the {d} of {o} is in {h}, and no other cell of {o} can hold {d}: {eff}."
+            "In {h}, the {d} must go in {places}, which {all} lie in {o}. So the {d} of {o} is in {h}, and no other cell of {o} can hold {d}: {eff}."
         ),
     ))
 }
@@ -373,12 +383,14 @@ fn sentence(mut text: String, n: Notation) -> String {
     text
 }
 
-/// `a`, `one of a or b`, `one of a, b or c`: alternatives, never "and".
+/// `a`, `a or b`, `one of a, b or c`: alternatives, never "and" ("one of" only for three or
+/// more).
 fn or_list(items: impl Iterator<Item = String>) -> String {
     let items: Vec<String> = items.collect();
     match items.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
+        [a, b] => format!("{a} or {b}"),
         [rest @ .., last] => format!("one of {} or {last}", rest.join(", ")),
     }
 }

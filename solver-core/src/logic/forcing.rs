@@ -238,11 +238,20 @@ fn agreement(
     for (_, br) in &live {
         links.extend(br.chain_to(y));
     }
-    evidence.candidates = live
+    // The highlighted cells are the live branches' roots; a root whose branch ends in a
+    // contradiction is kept as an Off candidate, so the explanation can say it is left out.
+    evidence
+        .cells
+        .retain(|&cell| live.iter().any(|(x, _)| x.cell == cell));
+    evidence.candidates = roots
         .iter()
-        .map(|(x, _)| Marked {
-            candidate: *x,
-            role: Role::Cause,
+        .map(|&x| Marked {
+            candidate: x,
+            role: if live.iter().any(|(y, _)| *y == x) {
+                Role::Cause
+            } else {
+                Role::Off
+            },
         })
         .collect();
     evidence.digits = roots.iter().map(|x| x.digit).collect::<DigitSet>();

@@ -25,6 +25,9 @@ pub struct Step {
 /// [`crate::logic::explain`] read them the same way):
 /// - singles: `houses` = the house (hidden single, full house), `cells` = the cell;
 /// - intersections: `houses` = `[box, line]` for pointing, `[line, box]` for claiming;
+/// - direct moves: the pattern's evidence (intersection or hidden subset), then the house
+///   where the placed digit is left with one place appended to `houses`, and the pattern's
+///   eliminations as [`Role::Off`] candidates;
 /// - subsets: `houses` = the house, `cells` = the subset's cells, `digits` = its digits;
 /// - fish: `houses` = base houses, `cover_houses` = cover houses, `digits` = the digit,
 ///   fins as [`Role::Fin`] candidates;
@@ -34,6 +37,10 @@ pub struct Step {
 /// - forcing chains: `links` = each branch's chain from its root to the conclusion, one
 ///   branch after the other (a strong link leads to a placed candidate, a weak one to a
 ///   removed candidate), the roots as [`Role::Cause`] (a contradiction's root as [`Role::On`]);
+/// - Nishio: `cells` = the assumed cell then the forced singles, `houses` = their houses then
+///   the house left with no place, `links` = weak links from each placement to the places it
+///   removes, a strong link to each forced single; a house or cell forcing chain lists a root
+///   whose branch is a contradiction as a [`Role::Off`] candidate, not in `cells`;
 /// - unique rectangles: `cells` = the four corners, `digits` = the pair;
 /// - ALS-XZ: `cells` = both sets, `digits` = `x` and `z` as [`Evidence::digits`] (x first).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]

@@ -15,8 +15,16 @@ pub enum Technique {
     HiddenSingleBox,
     /// The only cell of a row or a column where a digit can go.
     HiddenSingleLine,
+    /// A pointing whose eliminations leave a digit one place in a house: that digit goes there.
+    DirectPointing,
+    /// A claiming whose eliminations leave a digit one place in a house: that digit goes there.
+    DirectClaiming,
+    /// A hidden pair whose eliminations leave a digit one place in a house: it goes there.
+    DirectHiddenPair,
     /// A cell with a single candidate.
     NakedSingle,
+    /// A hidden triple whose eliminations leave a digit one place in a house: it goes there.
+    DirectHiddenTriple,
     /// The candidates of a digit in a box all lie in one row or column.
     Pointing,
     /// The candidates of a digit in a row or column all lie in one box.
@@ -80,6 +88,8 @@ pub enum Technique {
     FinnedJellyfish,
     /// An alternating inference chain over digits and cells (nice loops included).
     Aic,
+    /// A digit assumed in a cell, followed (that digit only) until a house has no place for it.
+    Nishio,
     /// Two almost locked sets joined by a restricted common digit.
     AlsXz,
     /// Every branch of an assumption (a cell's candidates, or one candidate leading to a
@@ -91,11 +101,15 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in declaration order.
-    pub const ALL: [Technique; 38] = [
+    pub const ALL: [Technique; 43] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
+        Technique::DirectPointing,
+        Technique::DirectClaiming,
+        Technique::DirectHiddenPair,
         Technique::NakedSingle,
+        Technique::DirectHiddenTriple,
         Technique::Pointing,
         Technique::Claiming,
         Technique::NakedPair,
@@ -127,6 +141,7 @@ impl Technique {
         Technique::XyChain,
         Technique::FinnedJellyfish,
         Technique::Aic,
+        Technique::Nishio,
         Technique::AlsXz,
         Technique::ForcingChain,
         Technique::Guess,
@@ -137,7 +152,11 @@ impl Technique {
         match self {
             Technique::FullHouse => "Full House",
             Technique::HiddenSingleBox | Technique::HiddenSingleLine => "Hidden Single",
+            Technique::DirectPointing => "Direct Pointing",
+            Technique::DirectClaiming => "Direct Claiming",
+            Technique::DirectHiddenPair => "Direct Hidden Pair",
             Technique::NakedSingle => "Naked Single",
+            Technique::DirectHiddenTriple => "Direct Hidden Triple",
             Technique::Pointing => "Pointing",
             Technique::Claiming => "Claiming",
             Technique::NakedPair => "Naked Pair",
@@ -169,6 +188,7 @@ impl Technique {
             Technique::XyChain => "XY-Chain",
             Technique::FinnedJellyfish => "Finned Jellyfish",
             Technique::Aic => "AIC",
+            Technique::Nishio => "Nishio",
             Technique::AlsXz => "ALS-XZ",
             Technique::ForcingChain => "Forcing Chain",
             Technique::Guess => "Guess",
@@ -181,7 +201,11 @@ impl Technique {
             Technique::FullHouse => "fh",
             Technique::HiddenSingleBox => "h1b",
             Technique::HiddenSingleLine => "h1",
+            Technique::DirectPointing => "dlc1",
+            Technique::DirectClaiming => "dlc2",
+            Technique::DirectHiddenPair => "dh2",
             Technique::NakedSingle => "n1",
+            Technique::DirectHiddenTriple => "dh3",
             Technique::Pointing => "lc1",
             Technique::Claiming => "lc2",
             Technique::NakedPair => "n2",
@@ -213,6 +237,7 @@ impl Technique {
             Technique::XyChain => "xyc",
             Technique::FinnedJellyfish => "fbf4",
             Technique::Aic => "aic",
+            Technique::Nishio => "nis",
             Technique::AlsXz => "axz",
             Technique::ForcingChain => "fc",
             Technique::Guess => "guess",
@@ -247,9 +272,25 @@ const SUMMARIES: [&str; Technique::ALL.len()] = [
     "A digit that fits in only one cell of a box goes there.",
     // HiddenSingleLine
     "A digit that fits in only one cell of a row or column goes there.",
+    // DirectPointing
+    "If a digit's places in a box all lie on one row or column, it can go nowhere else \
+     on that line; when that leaves the digit one place in another row, column or box, \
+     it goes there.",
+    // DirectClaiming
+    "If a digit's places in a row or column all lie in one box, it can go nowhere else \
+     in that box; when that leaves the digit one place in another row, column or box, \
+     it goes there.",
+    // DirectHiddenPair
+    "If two digits of a row, column or box fit only in the same two cells, those cells \
+     hold nothing else; when that leaves another digit one place in a row, column or \
+     box, it goes there.",
     // NakedSingle
     "A cell where every digit but one is already used in its row, column or box takes \
      that last digit.",
+    // DirectHiddenTriple
+    "If three digits of a row, column or box fit only in the same three cells, those \
+     cells hold nothing else; when that leaves another digit one place in a row, column \
+     or box, it goes there.",
     // Pointing
     "If a digit's places in a box all lie on one row or column, the digit must be in \
      that part of the line, so it can go nowhere else on that line.",
@@ -370,6 +411,10 @@ const SUMMARIES: [&str; Technique::ALL.len()] = [
     "A chain of digits in cells that alternates 'if this is false, that is true' and \
      'if this is true, that is false': one of its two ends is true, so anything that \
      clashes with both ends is false.",
+    // Nishio
+    "Assume a digit in a cell and follow only that digit: the cells it sees lose it, and \
+     a row, column or box left with one place for it takes it there; if a row, column or \
+     box is left with no place at all, the assumption was wrong.",
     // AlsXz
     "Two groups of cells that each can hold one digit more than they have cells, \
      linked by a digit X that only one of them can take: one group or the other then \

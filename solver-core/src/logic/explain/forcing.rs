@@ -2,7 +2,7 @@
 //! to the one conclusion every branch reaches (or to the contradiction).
 
 use super::{effect, Notation};
-use crate::logic::{Link, LinkKind, Step};
+use crate::logic::{Link, LinkKind, Role, Step};
 use crate::{Candidate, House};
 
 /// A candidate as a branch states it: `r2c5=7` when true, `r2c5<>3` when removed.
@@ -69,7 +69,13 @@ pub(super) fn explain(step: &Step, n: Notation) -> (String, String, String) {
         .map(|b| branch_text(n, b))
         .collect();
     let chains_text = chains.join("; ");
-    let roots: Vec<Candidate> = ev.candidates.iter().map(|m| m.candidate).collect();
+    let roots: Vec<Candidate> = ev
+        .candidates
+        .iter()
+        .filter(|m| m.role != Role::Off)
+        .map(|m| m.candidate)
+        .collect();
+    let excluded = excluded_text(step, n);
     if step.placements.is_empty() && ev.candidates.len() == 1 {
         let Some(&x) = roots.first() else {
             return (String::new(), String::new(), String::new());
@@ -99,7 +105,7 @@ pub(super) fn explain(step: &Step, n: Notation) -> (String, String, String) {
                 join_or(&places)
             ),
             format!(
-                "The {d} of {house} goes in {}. Follow each case (-> reads 'so'; = places a digit, <> removes one): {chains_text}. Every case ends the same way, so {eff}.",
+                "The {d} of {house} goes in {}.{excluded} Follow each case (-> reads 'so'; = places a digit, <> removes one): {chains_text}. Every case ends the same way, so {eff}.",
                 join_or(&places)
             ),
         );
@@ -112,9 +118,28 @@ pub(super) fn explain(step: &Step, n: Notation) -> (String, String, String) {
             join_or(&options)
         ),
         format!(
-            "{cell} holds {}. Follow each case (-> reads 'so'; = places a digit, <> removes one): {chains_text}. Every case ends the same way, so {eff}.",
+            "{cell} holds {}.{excluded} Follow each case (-> reads 'so'; = places a digit, <> removes one): {chains_text}. Every case ends the same way, so {eff}.",
             join_or(&options)
         ),
+    )
+}
+
+/// The roots left out because assuming them leads to a contradiction (a separate Forcing
+/// Chain step shows it): " (A 1 in r8c3 leads to a contradiction, so it is left out.)".
+fn excluded_text(step: &Step, n: Notation) -> String {
+    let out: Vec<String> = step
+        .evidence
+        .candidates
+        .iter()
+        .filter(|m| m.role == Role::Off)
+        .map(|m| format!("{} in {}", m.candidate.digit, n.cell(m.candidate.cell)))
+        .collect();
+    if out.is_empty() {
+        return String::new();
+    }
+    format!(
+        " ({} leads to a contradiction when assumed, so it is left out.)",
+        join_or(&out)
     )
 }
 

@@ -1,0 +1,157 @@
+//! Nishio (Sudoku Explainer's "Nishio Forcing Chain", 7.5 plus the length rule): assume a
+//! digit in a cell and follow that digit only. Every cell the assumed (or a forced) digit sees
+//! loses it; a row, column or box left with one place for it takes it there (a hidden single);
+//! and so on. If a row, column or box is left with no place for the digit, the assumption was
+//! false: the digit is removed from the cell. As in SE, the chain follows one digit (SE's
+//! Nishio uses only links of the same digit; read, not copied).
+//!
+//! Evidence: `cells` = the assumed cell, then the forced singles in order; `houses` = the
+//! house of each forced single, then the house left empty (always last); `digits` = the digit;
+//! `links` = for each forced single, a weak link from the placement that removed each other
+//! place of its house to that place, then a strong link from the last to the single; then a
+//! weak link to each place of the emptied house. `chain_length` = the number of links.
+
+use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
+use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use std::ops::ControlFlow;
+
+/// Every Nishio step, fewest links first.
+pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+    let mut steps = Vec::new();
+    for digit in Digit::ALL {
+        for cell in c.cells_with(digit).iter() {
+            if let Some(step) = assume(c, Candidate { cell, digit }) {
+                steps.push(step);
+            }
+        }
+    }
+    steps.sort_by_key(|s| s.evidence.links.len());
+    for step in steps {
+        sink(step)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The digit's places while the assumption is followed.
+struct Trail {
+    digit: Digit,
+    /// Cells that may still take the digit.
+    open: CellSet,
+    /// Cells that hold it (givens, placed digits, the assumption and the forced singles).
+    holding: CellSet,
+    /// Which placement removed the digit from each cell.
+    remover: [Option<Cell>; 81],
+}
+
+impl Trail {
+    fn place(&mut self, cell: Cell) {
+        for r in (self.open & cell.peers()).iter() {
+            self.remover[r.index()] = Some(cell);
+        }
+        self.open = self.open - cell.peers();
+        self.open.remove(cell);
+        self.holding.insert(cell);
+    }
+
+    fn candidate(&self, cell: Cell) -> Candidate {
+        Candidate {
+            cell,
+            digit: self.digit,
+        }
+    }
+
+    /// Weak links from each remover to the removed places of `house` (but `keep`).
+    fn removals(&self, c: &Candidates, house: House, keep: Option<Cell>, links: &mut Vec<Link>) {
+        for r in c.cells_with_in(self.digit, house).iter() {
+            if Some(r) == keep {
+                continue;
+            }
+            if let Some(by) = self.remover[r.index()] {
+                links.push(Link {
+                    from: self.candidate(by),
+                    to: self.candidate(r),
+                    kind: LinkKind::Weak,
+                });
+            }
+        }
+    }
+}
+
+/// The Nishio step eliminating `x`, if following its digit empties a house.
+fn assume(c: &Candidates, x: Candidate) -> Option<Step> {
+    let mut t = Trail {
+        digit: x.digit,
+        open: c.cells_with(x.digit),
+        holding: c.cells_holding(x.digit),
+        remover: [None; 81],
+    };
+    t.place(x.cell);
+    let mut forced: Vec<(Cell, House)> = Vec::new();
+    loop {
+        let mut progress = false;
+        for house in House::all() {
+            if !(t.holding & house.cells()).is_empty() {
+                continue;
+            }
+            let places = t.open & house.cells();
+            match (places.first(), places.len()) {
+                (_, 0) => return Some(step(c, x, &t, &forced, house)),
+                (Some(q), 1) => {
+                    forced.push((q, house));
+                    t.place(q);
+                    progress = true;
+                }
+                _ => {}
+            }
+        }
+        if !progress {
+            return None;
+        }
+    }
+}
+
+fn step(c: &Candidates, x: Candidate, t: &Trail, forced: &[(Cell, House)], empty: House) -> Step {
+    let mut links = Vec::new();
+    for &(q, house) in forced {
+        let start = links.len();
+        t.removals(c, house, Some(q), &mut links);
+        if let Some(last) = links[start..].last().map(|l| l.to) {
+            links.push(Link {
+                from: last,
+                to: t.candidate(q),
+                kind: LinkKind::Strong,
+            });
+        }
+    }
+    t.removals(c, empty, None, &mut links);
+    let mut step = Step::new(Technique::Nishio);
+    step.eliminations.push(x);
+    let mut candidates = vec![Marked {
+        candidate: x,
+        role: Role::On,
+    }];
+    candidates.extend(forced.iter().map(|&(q, _)| Marked {
+        candidate: t.candidate(q),
+        role: Role::On,
+    }));
+    candidates.extend(c.cells_with_in(x.digit, empty).iter().map(|cell| Marked {
+        candidate: t.candidate(cell),
+        role: Role::Off,
+    }));
+    step.evidence = Evidence {
+        cells: std::iter::once(x.cell)
+            .chain(forced.iter().map(|&(q, _)| q))
+            .collect(),
+        houses: forced
+            .iter()
+            .map(|&(_, h)| h)
+            .chain(std::iter::once(empty))
+            .collect(),
+        digits: DigitSet::single(x.digit),
+        candidates,
+        chain_length: u16::try_from(links.len()).unwrap_or(u16::MAX),
+        links,
+        ..Evidence::default()
+    };
+    step
+}

@@ -1,0 +1,133 @@
+//! Nishio (Sudoku Explainer's Nishio Forcing Chain, 7.5 plus the length rule), and the forcing
+//! chain whose highlighted cells once named a place its branches left out.
+//!
+//! The Nishio fixture is built for this test from the empty grid (every candidate), removing
+//! candidates of one digit until only the pattern stands; the expected chain was worked out by
+//! hand, not copied from the engine.
+
+use solver_core::logic::{all_steps, next_step, Candidates, Role, Settings};
+use solver_core::rating::step_score_tenths;
+use solver_core::{Cell, Digit, Grid, House, Technique};
+
+fn cell(name: &str) -> Cell {
+    let b = name.as_bytes();
+    Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell in range")
+}
+
+fn digit(d: u8) -> Digit {
+    Digit::new_checked(d).expect("digit")
+}
+
+/// Keeps `d` in `house` only at the cells `keep`.
+fn only(c: &mut Candidates, d: u8, house: House, keep: &[&str]) {
+    let keep: Vec<Cell> = keep.iter().map(|k| cell(k)).collect();
+    for x in house.cell_list() {
+        if !keep.contains(&x) {
+            c.eliminate(x, digit(d));
+        }
+    }
+}
+
+/// The 1s: box 2 only r1c5 and r2c4, box 3 only r2c8 and r3c7, row 5 only r5c1, r5c4 and r5c7.
+/// If r1c1 were 1: row 3 loses r3c1-r3c3 (box 1), so its 1 is r3c7; row 5 loses r5c1 (column
+/// 1, to r1c1) and r5c7 (column 7, to r3c7), so its 1 is r5c4; then box 2's places r1c5 (row
+/// 1, to r1c1) and r2c4 (column 4, to r5c4) are gone: box 2 has no place for 1. (Houses are
+/// read rows, then columns, then boxes, again until nothing changes: row 5 comes before row 2
+/// is read again, and box 2 empties in the same round.)
+#[test]
+fn nishio_follows_one_digit_to_a_house_with_no_place() {
+    let mut c = Candidates::from_grid(&Grid::EMPTY);
+    only(&mut c, 1, House::box_(1), &["r1c5", "r2c4"]);
+    only(&mut c, 1, House::box_(2), &["r2c8", "r3c7"]);
+    only(&mut c, 1, House::row(4), &["r5c1", "r5c4", "r5c7"]);
+    let steps = all_steps(&c, Technique::Nishio, &Settings::default());
+    let s = steps
+        .iter()
+        .find(|s| s.effect_tokens() == "r1c1<>1")
+        .expect("a Nishio on r1c1");
+    assert_eq!(s.placements.len(), 0, "one conclusion: the elimination");
+    assert_eq!(s.evidence.cells, [cell("r1c1"), cell("r3c7"), cell("r5c4")]);
+    assert_eq!(s.evidence.houses.last(), Some(&House::box_(1)));
+    let e = s.explain();
+    assert_eq!(e.pointer, "Look for a Nishio on 1 from r1c1");
+    assert_eq!(
+        e.what,
+        "Nishio: if r1c1 were 1, 1 would have no place left in box 2; so 1 can be removed from r1c1."
+    );
+    assert_eq!(
+        e.why,
+        "Assume r1c1 is 1 and follow the 1s only (each row, column and box holds one 1). \
+         In row 3, r3c1, r3c2 and r3c3 see r1c1, so the 1 goes in r3c7. \
+         In row 5, r5c1 sees r1c1 and r5c7 sees r3c7, so the 1 goes in r5c4. \
+         In box 2, r1c5 sees r1c1 and r2c4 sees r5c4: 1 has no place left in box 2, which \
+         cannot be. So r1c1 is not 1: 1 can be removed from r1c1."
+    );
+    // SE's 7.5 plus the length rule: 9 links (3 + 1, 2 + 1, 2) pass 4, 6 and 8: 7.8.
+    assert_eq!(s.evidence.links.len(), 9);
+    assert_eq!(step_score_tenths(s), 78);
+    // Every elimination the detector reports on this grid empties a house when its 1 is
+    // placed and hidden singles of 1 are followed by a second, naive walk.
+    for s in &steps {
+        let x = s.eliminations[0];
+        assert!(naive_nishio(&c, x.cell), "{}", s.effect_tokens());
+    }
+}
+
+/// Places 1 at `at` and repeats hidden singles of 1 until a house has no place (true) or
+/// nothing changes (false).
+fn naive_nishio(c: &Candidates, at: Cell) -> bool {
+    let one = digit(1);
+    let mut c = c.clone();
+    c.place(at, one);
+    loop {
+        let mut changed = false;
+        for h in House::all() {
+            if !(c.cells_holding(one) & h.cells()).is_empty() {
+                continue;
+            }
+            let places = c.cells_with_in(one, h);
+            match places.len() {
+                0 => return true,
+                1 => {
+                    let p = places.first().expect("one place");
+                    c.place(p, one);
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+        if !changed {
+            return false;
+        }
+    }
+}
+
+/// The forcing chain on this puzzle takes the 1 of row 8, which has three places: r8c3, r8c5
+/// and r8c6. A 1 in r8c3 leads to a contradiction, so only r8c5 and r8c6 are branches: the
+/// step highlights those two and says why r8c3 is left out (it used to highlight r8c3 too).
+#[test]
+fn a_house_forcing_chain_highlights_its_branches_and_names_the_place_left_out() {
+    let grid: Grid =
+        ".......4...2..4..1.7..5..9...3..7....4..6....69.1..8..32....1..85.9...6.....8...3"
+            .parse()
+            .expect("a puzzle");
+    let c = Candidates::from_grid(&grid);
+    let s = next_step(&c).expect("a step");
+    assert_eq!(s.technique, Technique::ForcingChain);
+    assert_eq!(s.evidence.cells, [cell("r8c5"), cell("r8c6")]);
+    let off: Vec<Cell> = s
+        .evidence
+        .candidates
+        .iter()
+        .filter(|m| m.role == Role::Off)
+        .map(|m| m.candidate.cell)
+        .collect();
+    assert_eq!(off, [cell("r8c3")]);
+    let why = s.explain().why;
+    assert!(
+        why.starts_with(
+            "The 1 of row 8 goes in r8c5 or r8c6. (1 in r8c3 leads to a contradiction when assumed, so it is left out.)"
+        ),
+        "{why}"
+    );
+}
