@@ -15,6 +15,17 @@ pub struct NewPuzzleRequest {
     pub method: Method,
 }
 
+impl NewPuzzleRequest {
+    /// What to say while it runs, when the level is rare with the symmetry asked for (the
+    /// generator's own measure, [`solver_core::generator::rarity_note`]).
+    pub fn note(&self) -> Option<String> {
+        match &self.method {
+            Method::Modern(o) => solver_core::generator::rarity_note(o.level, o.symmetry),
+            Method::Classic(_) => None,
+        }
+    }
+}
+
 /// The form's values as typed.
 #[derive(Clone, Default)]
 pub struct FormValues {
@@ -144,7 +155,9 @@ fn modern_options(form: &FormValues) -> Result<Options, String> {
             || score.is_some()
             || technique.is_some(),
         minimal: form.minimal,
-        max_tries: 2000,
+        // Each level and symmetry class its own bound: Extreme with dihedral symmetry needs
+        // about 3,600 tries per puzzle (the generator's measure).
+        max_tries: solver_core::generator::tries_budget(level, symmetry),
         ..Options::default()
     };
     options.validate().map_err(|e| e.to_string())?;
@@ -193,6 +206,26 @@ mod tests {
         assert_eq!(options.level, Some(Level::Medium));
         assert!(options.no_guessing);
         assert_eq!(options.validate().map_err(|e| e.to_string()), Ok(()));
+    }
+
+    #[test]
+    fn rare_pairings_get_more_tries_and_say_so() {
+        let form = |level: &str, symmetry: &str| FormValues {
+            level: level.into(),
+            symmetry: symmetry.into(),
+            ..FormValues::default()
+        };
+        let request = build_request(&form("Extreme", "dihedral")).expect("a request");
+        let Method::Modern(options) = &request.method else {
+            panic!("a modern request");
+        };
+        assert!(options.max_tries > 2000, "{}", options.max_tries);
+        let note = request.note().expect("Extreme with dihedral symmetry is rare");
+        assert!(note.contains("Extreme") && note.contains("dihedral"), "{note}");
+        let request = build_request(&form("Medium", "rot180")).expect("a request");
+        assert_eq!(request.note(), None);
+        assert!(matches!(request.method, Method::Modern(o) if o.max_tries >= 2000));
+        assert_eq!(build_request(&classic("45", true, false, "")).map(|r| r.note()), Ok(None));
     }
 
     fn classic(blanks: &str, check: bool, symmetric: bool, seed: &str) -> FormValues {

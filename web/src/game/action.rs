@@ -131,8 +131,11 @@ pub enum Action {
     RestoreCheckpoint(usize),
     /// Forget checkpoint `i`.
     DeleteCheckpoint(usize),
-    /// The engine was asked for a new puzzle.
-    GenerateRequested,
+    /// The engine was asked for a new puzzle; `note` says why it may take a while.
+    GenerateRequested {
+        /// E.g. "Extreme puzzles are rare with the dihedral symmetry: …".
+        note: Option<String>,
+    },
     /// A first visit (nothing to resume, no puzzle in the address): play one of the
     /// ready-made Medium puzzles (`game::starters`), unless a puzzle is already on the grid.
     FirstVisit {

@@ -46,10 +46,14 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
                 next.rating = result.ok();
             }
         }
-        Action::GenerateRequested => {
+        Action::GenerateRequested { note } => {
             next.generating = true;
             next.progress = None;
-            next.message = say(Tone::Info, "Generating a puzzle…");
+            let text = match note {
+                Some(note) => format!("Generating a puzzle… {note}"),
+                None => "Generating a puzzle…".to_string(),
+            };
+            next.message = say(Tone::Info, text);
         }
         Action::FirstVisit { id, puzzle } => {
             let untouched = prev.givens == Grid::EMPTY && prev.sheet == Sheet::default();

@@ -261,7 +261,7 @@ fn generation_progress_shows_only_while_generating() {
         Action::GenerateProgress { done: 3, of: 10 },
     );
     assert_eq!(game.progress, None, "no generation under way");
-    let game = reduce(game, Action::GenerateRequested);
+    let game = reduce(game, Action::GenerateRequested { note: None });
     let game = reduce(game, Action::GenerateProgress { done: 3, of: 10 });
     assert_eq!(game.progress, Some((3, 10)));
     let game = reduce(
@@ -502,7 +502,15 @@ fn a_first_visit_plays_a_ready_made_puzzle_unless_another_took_its_place() {
     );
     let after = reduce(pasted.clone(), first());
     assert_eq!((after.id.as_str(), after.givens), ("pasted", pasted.givens));
-    let asked = reduce(Game::default(), Action::GenerateRequested);
+    let asked = reduce(Game::default(), Action::GenerateRequested { note: None });
+    let rare = Action::GenerateRequested {
+        note: Some("Extreme puzzles are rare with the dihedral symmetry.".into()),
+    };
+    let said = reduce(Game::default(), rare).message.map(|m| m.text);
+    assert_eq!(
+        said.as_deref(),
+        Some("Generating a puzzle… Extreme puzzles are rare with the dihedral symmetry.")
+    );
     let after = reduce(asked, first());
     assert_eq!(after.givens, Grid::EMPTY);
     assert!(after.generating, "the puzzle asked for is still awaited");

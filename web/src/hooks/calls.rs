@@ -175,7 +175,9 @@ fn generate(engine: &Engine, dispatch: UseReducerDispatcher<Game>) -> Callback<N
     let engine = engine.clone();
     Callback::from(move |request: NewPuzzleRequest| {
         let seed = request.seed.unwrap_or_else(|| random_u64() >> 11);
-        dispatch.dispatch(Action::GenerateRequested);
+        dispatch.dispatch(Action::GenerateRequested {
+            note: request.note(),
+        });
         let on_progress = {
             let dispatch = dispatch.clone();
             move |done, of| dispatch.dispatch(Action::GenerateProgress { done, of })
