@@ -220,12 +220,20 @@ mod tests {
             panic!("a modern request");
         };
         assert!(options.max_tries > 2000, "{}", options.max_tries);
-        let note = request.note().expect("Extreme with dihedral symmetry is rare");
-        assert!(note.contains("Extreme") && note.contains("dihedral"), "{note}");
+        let note = request
+            .note()
+            .expect("Extreme with dihedral symmetry is rare");
+        assert!(
+            note.contains("Extreme") && note.contains("dihedral"),
+            "{note}"
+        );
         let request = build_request(&form("Medium", "rot180")).expect("a request");
         assert_eq!(request.note(), None);
         assert!(matches!(request.method, Method::Modern(o) if o.max_tries >= 2000));
-        assert_eq!(build_request(&classic("45", true, false, "")).map(|r| r.note()), Ok(None));
+        assert_eq!(
+            build_request(&classic("45", true, false, "")).map(|r| r.note()),
+            Ok(None)
+        );
     }
 
     fn classic(blanks: &str, check: bool, symmetric: bool, seed: &str) -> FormValues {

@@ -129,7 +129,10 @@ fn generate_batch(
         level: request.level,
         no_guessing: true,
         symmetry: solver_core::Symmetry::Rot180,
-        max_tries: solver_core::generator::tries_budget(request.level, solver_core::Symmetry::Rot180),
+        max_tries: solver_core::generator::tries_budget(
+            request.level,
+            solver_core::Symmetry::Rot180,
+        ),
         ..Options::default()
     };
     let text = format!("Generating {} puzzles to print…", request.count);
