@@ -62,8 +62,8 @@ fn bytes_reply(reply: &Envelope<Response>) -> Vec<u8> {
                 },
             })
         })
-        // Not reached (an id and a text always encode); the page reads no bytes as an
-        // unreadable reply, an engine error.
+        // Not reached (an id and a text always encode); an empty message would reach the
+        // page as an unreadable reply, an engine error, not a hang.
         .unwrap_or_default()
 }
 
