@@ -6,7 +6,8 @@ import { openView, backToGame, setAutoCandidates } from './nav';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// top1465 #3: singles, pointing, claiming, hidden and naked pairs in its first steps.
+// top1465 #3: singles, direct hidden pairs, pointing, claiming, hidden and naked pairs in its
+// first steps.
 const PUZZLE = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const SUDOKU = 'target/release/sudoku';
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
@@ -29,7 +30,7 @@ function cliSteps(puzzle: string): CliStep[] {
 test('hint after hint, applied, the page follows `sudoku steps`', async ({ page }) => {
   const steps = cliSteps(PUZZLE).slice(0, 18);
   expect(steps.map((s) => s.line.split(' r')[0])).toEqual(expect.arrayContaining(
-    ['Hidden Single', 'Pointing', 'Claiming', 'Hidden Pair', 'Naked Pair', 'Naked Single']));
+    ['Hidden Single', 'Direct Hidden Pair', 'Pointing', 'Claiming', 'Hidden Pair', 'Naked Pair']));
   await page.goto(`./#p=${PUZZLE}`);
   // Automatic candidates keep the marks clean as digits go in, as the command's own candidates are.
   await setAutoCandidates(page);
@@ -100,9 +101,18 @@ test('"Steps" lists the path of `sudoku steps`, steps through it on the grid, an
   await steps.getByRole('button', { name: 'Next' }).click();
   await expect(steps).toContainText('Step 2 of');
   await expect(cell(page, 'r9c3')).toHaveAccessibleName('r9c3, 7');
-  // Step 2 removes 5 from r1c3: shown with the removal still in the candidates, gone at step 3.
+  // Step 2 places r7c5 = 9 (a direct hidden pair); step 4 removes 5 from r1c3: shown with the
+  // removal still in the candidates, gone at step 5.
+  expect(lines[1]).toBe('Direct Hidden Pair r7c5=9');
+  expect(lines[3]).toBe('Pointing r1c3<>5 r2c3<>5 r3c3<>5');
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(steps).toContainText('Step 3 of');
+  await expect(cell(page, 'r7c5')).toHaveAccessibleName('r7c5, 9');
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(steps).toContainText('Step 4 of');
   await expect(cell(page, 'r1c3')).toHaveAccessibleName(/candidates [^,]*5/);
   await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(steps).toContainText('Step 5 of');
   await expect(cell(page, 'r1c3')).not.toHaveAccessibleName(/candidates [^,]*5/);
   // Jump to a step from the list, then apply: one undoable change.
   await steps.locator('.steps-list li').nth(10).getByRole('button').click();

@@ -164,7 +164,8 @@ test.describe(() => {
     let hold = true;
     let asked!: () => void;
     const workerAsked = new Promise<void>((resolve) => { asked = resolve; });
-    await page.route(/worker_bg\.wasm$/, async (route) => {
+    // Either build of the engine (the simd128 one where the browser has SIMD).
+    await page.route(/worker(_simd)?_bg\.wasm$/, async (route) => {
       if (hold) { asked(); return; } // never answered: the worker waits for ever
       await route.continue();
     });

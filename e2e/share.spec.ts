@@ -170,6 +170,9 @@ test('puzzles pasted from other sites open', async ({ page }) => {
   await pasteOnPage(page, FPUZZLES);
   await expect(cell(page, 0)).toHaveAccessibleName('r1c1, given 1');
   await expect(page.getByRole('gridcell', { name: /given/ })).toHaveCount(1);
+  // The address follows the pasted puzzle (an effect after the render): only then navigate,
+  // or the rewrite could land after the navigation.
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#p=1/);
   await page.goto(`./#p=${PUZZLE}`);
   await expect(cell(page, 0)).toHaveAccessibleName('r1c1, given 5');
   await pasteOnPage(page, SUDOKUPAD);
