@@ -188,7 +188,7 @@ pub fn ends(links: &[Link]) -> Vec<Candidate> {
 }
 
 fn num(x: f64) -> String {
-    crate::game::decimal(x, 3)
+    format!("{:.3}", x)
 }
 
 fn link_view(link: &Link, groups: &[Group]) -> Html {

@@ -29,9 +29,9 @@ pub fn certificate_text(c: &Certificate) -> String {
         .as_ref()
         .map(|r| {
             format!(
-                ", {} {}, hardest step: {}",
+                ", {} {:.1}, hardest step: {}",
                 r.level,
-                crate::game::decimal(f64::from(r.score), 1),
+                r.score,
                 r.hardest.name()
             )
         })

@@ -50,17 +50,3 @@ pub fn cell_names(cells: solver_core::CellSet) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
-
-/// `x` with `places` decimals ("3.0"), rounded half away from zero. Written with integers:
-/// `format!("{:.1}")` would link the float formatter's 11 KB into the page.
-pub fn decimal(x: f64, places: u32) -> String {
-    let scale = 10u64.pow(places.min(9));
-    // `as` saturates (and takes NaN to 0): a score or a coordinate is far inside the range.
-    let n = (x.abs() * scale as f64).round() as u64;
-    let sign = if x < 0.0 && n != 0 { "-" } else { "" };
-    let (whole, part) = (n / scale, n % scale);
-    match places.min(9) {
-        0 => format!("{sign}{whole}"),
-        p => format!("{sign}{whole}.{part:0width$}", width = p as usize),
-    }
-}

@@ -32,7 +32,7 @@ mod tabs;
 pub use action::Action;
 pub use coach::{Advice, HintNext, HintPress, HintState};
 pub use history::{Checkpoint, Snapshot, CHECKPOINT_LIMIT, CHECKPOINT_NAME_LIMIT, UNDO_LIMIT};
-pub use message::{decimal, Message, Tone};
+pub use message::{Message, Tone};
 pub use settings::{Setting, Settings, Theme};
 pub use sheet::Sheet;
 pub use steps::StepsView;
@@ -183,7 +183,7 @@ impl Game {
     /// The level and score as the page shows them ("Hard 3.4"), empty until rated.
     pub fn level_text(&self) -> String {
         match &self.rating {
-            Some(Ok(r)) => format!("{} {}", r.level, decimal(f64::from(r.score), 1)),
+            Some(Ok(r)) => format!("{} {:.1}", r.level, r.score),
             _ => String::new(),
         }
     }

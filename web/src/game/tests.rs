@@ -780,18 +780,3 @@ fn a_game_saved_by_another_tab_comes_in_with_what_this_tab_knew() {
     let shown = refreshed(&mine, other, Tab::Here, "x");
     assert_eq!(shown.solution, None);
 }
-
-#[test]
-fn decimals_read_as_the_float_formatter_writes_them() {
-    for score in [0.0f32, 1.0, 1.2, 2.6, 3.0, 4.5, 7.3, 9.9, 10.0, 11.7, 12.0] {
-        assert_eq!(decimal(f64::from(score), 1), format!("{score:.1}"));
-    }
-    for i in -2000..2000 {
-        // Coordinates of the chain overlay: thirds and sixths of a cell, never exact ties.
-        let x = f64::from(i) / 3.0 + 0.01;
-        assert_eq!(decimal(x, 3), format!("{x:.3}"), "{x}");
-    }
-    assert_eq!(decimal(-0.0001, 3), "0.000");
-    assert_eq!(decimal(5.0, 0), "5");
-    assert_eq!(decimal(f64::NAN, 1), "0.0");
-}

@@ -5,7 +5,7 @@ use super::browser::{page_base, print, random_u64};
 use super::engine::Engine;
 use super::qr::{use_qr_codes, QrCodes};
 use crate::forms::print::{current_item, PrintItem, PrintJob, PrintRequest};
-use crate::game::{decimal, Action, Game, Tone};
+use crate::game::{Action, Game, Tone};
 use crate::share::link::compact_fragment;
 use crate::wire::{Answer, EngineError, Request, Response};
 use solver_core::generator::{Generated, Method, Options};
@@ -185,7 +185,7 @@ fn add(batch: &Batch, job: &Job, dispatch: &UseReducerDispatcher<Game>, seed: u6
         .certificate
         .rating
         .as_ref()
-        .map(|r| format!("{} {}", r.level, decimal(f64::from(r.score), 1)))
+        .map(|r| format!("{} {:.1}", r.level, r.score))
         .unwrap_or_default();
     batch.items.borrow_mut().push(PrintItem {
         puzzle: g.puzzle,
