@@ -86,6 +86,7 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
         return 0;
     }
     let mut search = Search::new(limit);
+    search.keep_first = false;
     search.start(grid);
     search.count
 }
@@ -441,6 +442,8 @@ struct Search {
     guesses: u64,
     /// Whether a branch has met a contradiction yet.
     dead_end: bool,
+    /// Whether to write out the first solution (a count alone does not need it).
+    keep_first: bool,
 }
 
 impl Search {
@@ -451,6 +454,7 @@ impl Search {
             first: None,
             guesses: 0,
             dead_end: false,
+            keep_first: true,
         }
     }
 
@@ -470,7 +474,7 @@ impl Search {
         }
         if state.unsolved == [0; 3] {
             self.count += 1;
-            if self.first.is_none() {
+            if self.keep_first && self.first.is_none() {
                 self.first = Some(state.digits());
             }
             return;
