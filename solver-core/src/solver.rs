@@ -48,7 +48,7 @@ mod tables;
 mod tests;
 
 use crate::Grid;
-use tables::{column, columns_of, spread, ALONE, BAND, BAND_PEERS, BOX, KEEP, KEEP9, SHRINK};
+use tables::{column, columns_of, spread, ALONE, BAND, BAND_PEERS, KEEP, KEEP9, SHRINK};
 
 /// What a uniqueness check found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -120,26 +120,18 @@ pub fn solutions(grid: &Grid) -> Solutions {
 /// The rows and boxes of a band that hold a cell of `given` (the cells of a band given one
 /// digit), or `Dead` if a row or a box holds two.
 fn houses_of(given: u32) -> Result<u32, Dead> {
-    if given & given.wrapping_sub(1) == 0 {
-        // At most one cell (most digits of a band).
-        let q = given.trailing_zeros().min(26) as usize;
-        return Ok(if given == 0 { 0 } else { BAND_PEERS[q] | given });
+    // The union of the givens' peers is their rows and boxes less the givens themselves,
+    // unless a given is the peer of another.
+    let (mut peers, mut cells) = (0, given);
+    while cells != 0 {
+        let q = cells.trailing_zeros().min(26) as usize;
+        cells &= cells - 1;
+        peers |= BAND_PEERS[q];
     }
-    let mut houses = 0;
-    for k in 0..3 {
-        let row = given & 0x1ff << (9 * k);
-        let box_ = given & BOX << (3 * k);
-        if row & row.wrapping_sub(1) != 0 || box_ & box_.wrapping_sub(1) != 0 {
-            return Err(Dead);
-        }
-        if row != 0 {
-            houses |= 0x1ff << (9 * k);
-        }
-        if box_ != 0 {
-            houses |= BOX << (3 * k);
-        }
+    if peers & given != 0 {
+        return Err(Dead);
     }
-    Ok(houses)
+    Ok(peers | given)
 }
 
 /// A contradiction: the position has no solution.

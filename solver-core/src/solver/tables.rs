@@ -110,10 +110,6 @@ pub(super) const fn column(c: u32) -> u32 {
     (1 | 1 << 9 | 1 << 18) << c
 }
 
-/// The three cells of the box of band column `c`'s stack in each row of a band: box `k` is
-/// `BOX << 3 * k`.
-pub(super) const BOX: u32 = 7 | 7 << 9 | 7 << 18;
-
 /// The columns (as 9 bits) that a band mask touches.
 pub(super) const fn columns_of(mask: u32) -> u32 {
     (mask | mask >> 9 | mask >> 18) & 0x1ff
