@@ -48,7 +48,7 @@ mod tables;
 mod tests;
 
 use crate::Grid;
-use tables::{column, columns_of, spread, ALONE, BAND, BAND_PEERS, KEEP, KEEP9, SHRINK};
+use tables::{columns_of, spread, ALONE, BAND, BAND_PEERS, COLUMN_OF, KEEP, KEEP9, SHRINK};
 
 /// What a uniqueness check found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -192,7 +192,7 @@ impl State {
     fn place(&mut self, d: usize, b: usize, q: u32) {
         let bit = 1u32 << q;
         let own = self.cand[9 * b + d] & !BAND_PEERS[q as usize];
-        let col = !column(q % 9);
+        let col = !COLUMN_OF[q as usize];
         self.cand[d] &= col;
         self.cand[9 + d] &= col;
         self.cand[18 + d] &= col;
@@ -375,10 +375,10 @@ impl State {
             while cells != 0 {
                 let q = cells.trailing_zeros();
                 cells &= cells - 1;
-                let c = q % 9;
-                let col = column(c);
-                let outside =
-                    (self.unsolved[o1] & col) >> c | ((self.unsolved[o2] & col) >> c) << 1;
+                let col = COLUMN_OF[q as usize];
+                // The column's cells in the other two bands, side by side (bits c + 9k and
+                // c + 9k + 1).
+                let outside = self.unsolved[o1] & col | (self.unsolved[o2] & col) << 1;
                 let peers =
                     u64::from(self.unsolved[b] & BAND_PEERS[q as usize]) | u64::from(outside) << 32;
                 let score = peers.count_ones();

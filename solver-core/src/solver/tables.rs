@@ -105,6 +105,17 @@ pub(super) const BAND_PEERS: [u32; 27] = {
     t
 };
 
+/// For a cell `q` of a band: the three cells of its column in the band.
+pub(super) const COLUMN_OF: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut q = 0;
+    while q < 27 {
+        t[q] = column(q as u32 % 9);
+        q += 1;
+    }
+    t
+};
+
 /// The three cells of column `c` in a band.
 pub(super) const fn column(c: u32) -> u32 {
     (1 | 1 << 9 | 1 << 18) << c
