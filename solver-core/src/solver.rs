@@ -155,26 +155,21 @@ impl State {
     /// are placed at once, digit by digit: the same state as placing them one by one.
     #[allow(clippy::needless_range_loop)] // `b` indexes `g` and `cand`
     fn new(grid: &Grid) -> Result<State, Dead> {
-        let mut given = [0u32; 27]; // `given[9 * b + d]`: cells of band `b` given `d`
+        // `cells[10 * b + d]`: the cells of band `b` given digit `d`, or empty for `d` = 0.
+        let mut cells = [0u32; 30];
         for (b, band) in grid.digits().chunks_exact(27).enumerate() {
             for (q, &d) in band.iter().enumerate() {
-                if let Some(d) = usize::from(d).checked_sub(1) {
-                    given[9 * b + d] |= 1 << q;
-                }
+                cells[10 * b + usize::from(d).min(9)] |= 1 << q;
             }
-        }
-        let mut placed = [0u32; 3];
-        for (b, slot) in placed.iter_mut().enumerate() {
-            *slot = given[9 * b..9 * b + 9].iter().fold(0, |acc, &x| acc | x);
         }
         let mut state = State {
             cand: [0; 27],
             seen: [0; 27],
             stack_seen: [0; 27],
-            unsolved: placed.map(|p| BAND & !p),
+            unsolved: [cells[0], cells[10], cells[20]],
         };
         for d in 0..9 {
-            let g = [given[d], given[9 + d], given[18 + d]];
+            let g = [cells[1 + d], cells[11 + d], cells[21 + d]];
             let c = g.map(columns_of);
             if c[0] & c[1] | c[0] & c[2] | c[1] & c[2] != 0 {
                 return Err(Dead); // a column given `d` in two bands
