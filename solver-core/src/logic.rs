@@ -192,6 +192,7 @@ fn shortest_first(t: Technique) -> bool {
             | Technique::XyChain
             | Technique::Aic
             | Technique::ForcingChain
+            | Technique::DynamicForcingChain
             | Technique::Nishio
     )
 }
@@ -425,6 +426,9 @@ fn find(
         T::BugPlusOne => uniqueness::bug_plus_one(c, sink),
         T::AlsXz => als::xz(c, sink),
         T::ForcingChain => forcing::find(c, sink),
+        // Reported by the forcing-chain search above, which tells each step's kind as it
+        // builds its chains (one search: the branches are the costly part).
+        T::DynamicForcingChain => ControlFlow::Continue(()),
         T::Nishio => nishio::find(c, sink),
         T::Guess => ControlFlow::Continue(()),
     }

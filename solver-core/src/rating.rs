@@ -10,7 +10,7 @@
 //! Swordfish, 4.0 hidden triple, 4.2 XY-Wing, 4.4 XYZ-Wing, 4.5-5.0 unique rectangles, 5.0
 //! naked quad, 5.2 Jellyfish, 5.4 hidden quad, 5.6-6.0 BUG, 6.5-6.9 X-chains, 6.6-7.0
 //! Y-cycles, 7.0-8.0 bidirectional cycles, 7.1-7.5 forcing chains, 7.6-8.1 Nishio, 8.2-8.7
-//! cell/region forcing chains); for techniques it lacks (Skyscraper, W-Wing, ALS-XZ, …) the
+//! cell/region forcing chains, 8.5+ dynamic forcing chains); for techniques it lacks (Skyscraper, W-Wing, ALS-XZ, …) the
 //! score of the Sudoku Explainer chain that finds the same elimination. Chains add 0.1 each
 //! time their length passes 4, 6, 8, 12, 16, 24, 32, … links (the scale's length rule).
 //!
@@ -22,7 +22,7 @@
 //!   Skyscraper, 2-String Kite, Empty Rectangle.
 //! - **Expert**: finned fish, VWXYZ-Wing, simple colouring, X- / XY-chains, AIC (grouped
 //!   nodes too), ALS-XZ.
-//! - **Extreme**: Nishio, forcing chains.
+//! - **Extreme**: Nishio, forcing chains (static and dynamic).
 //! - **Guessing**: techniques alone do not solve it.
 
 use crate::logic::{self, Outcome, Step, Technique};
@@ -149,6 +149,9 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         // SE's Nishio Forcing Chain: 7.5 plus the length rule on its links.
         T::Nishio => (Extreme, 75),
         T::ForcingChain => (Extreme, 82),
+        // SE's Dynamic Forcing Chain: 8.5 plus the length rule, its length counting the
+        // chains to every removal a single needed.
+        T::DynamicForcingChain => (Extreme, 85),
         T::Guess => (NeedsGuessing, 100),
         // `Technique` is non-exhaustive only for other crates; this arm keeps the table total
         // if a variant is added before the table learns it.
@@ -166,7 +169,7 @@ pub fn step_score_tenths(step: &Step) -> u16 {
         Technique::XChain | Technique::Aic | Technique::XyChain => {
             chain_score_tenths(step.technique, links, !step.evidence.groups.is_empty())
         }
-        Technique::ForcingChain | Technique::Nishio => {
+        Technique::ForcingChain | Technique::DynamicForcingChain | Technique::Nishio => {
             base + length_bonus(usize::from(step.evidence.chain_length))
         }
         Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),

@@ -9,31 +9,10 @@
 //! (`tests/data/se_ratings.txt`, measured with SukakuExplainer): their hardest step must be the
 //! direct move SE names, at SE's score.
 
+mod common;
+use common::{cell, digit, only, open};
 use solver_core::logic::{all_steps, next_step, Candidates, Role, Settings, Step};
-use solver_core::{rate, Cell, Digit, Grid, House, Technique};
-
-fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell in range")
-}
-
-fn digit(d: u8) -> Digit {
-    Digit::new_checked(d).expect("digit")
-}
-
-fn open() -> Candidates {
-    Candidates::from_grid(&Grid::EMPTY)
-}
-
-/// Keeps `d` in `house` only at the cells `keep`.
-fn only(c: &mut Candidates, d: u8, house: House, keep: &[&str]) {
-    let keep: Vec<Cell> = keep.iter().map(|k| cell(k)).collect();
-    for x in house.cell_list() {
-        if !keep.contains(&x) {
-            c.eliminate(x, digit(d));
-        }
-    }
-}
+use solver_core::{rate, Grid, House, Technique};
 
 /// The one step of `technique` from `c`, which places `placed` (`r2c5=3`).
 #[track_caller]

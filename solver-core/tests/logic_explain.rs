@@ -3,37 +3,16 @@
 //! the empty grid (every candidate), removing candidates until only the pattern stands; the
 //! expected sentences were written by hand from the pattern, not copied from the engine.
 
+mod common;
+use common::{cell, digit, only, open};
 use solver_core::logic::{all_steps, Candidates, Settings, Step};
-use solver_core::{Cell, Digit, Grid, House, Technique};
-
-fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell in range")
-}
-
-fn digit(d: u8) -> Digit {
-    Digit::new_checked(d).expect("digit")
-}
-
-fn open() -> Candidates {
-    Candidates::from_grid(&Grid::EMPTY)
-}
+use solver_core::{House, Technique};
 
 /// Keeps only `digits` as candidates of `at`.
 fn cands(c: &mut Candidates, at: &str, digits: &str) {
     for d in 1..=9u8 {
         if !digits.as_bytes().contains(&(b'0' + d)) {
             c.eliminate(cell(at), digit(d));
-        }
-    }
-}
-
-/// Keeps `d` in `house` only at the cells `keep`.
-fn only(c: &mut Candidates, d: u8, house: House, keep: &[&str]) {
-    let keep: Vec<Cell> = keep.iter().map(|k| cell(k)).collect();
-    for x in house.cell_list() {
-        if !keep.contains(&x) {
-            c.eliminate(x, digit(d));
         }
     }
 }

@@ -5,28 +5,11 @@
 //! candidates of one digit until only the pattern stands; the expected chain was worked out by
 //! hand, not copied from the engine.
 
+mod common;
+use common::{cell, digit, only};
 use solver_core::logic::{all_steps, next_step, Candidates, Role, Settings};
 use solver_core::rating::step_score_tenths;
-use solver_core::{Cell, Digit, Grid, House, Technique};
-
-fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell in range")
-}
-
-fn digit(d: u8) -> Digit {
-    Digit::new_checked(d).expect("digit")
-}
-
-/// Keeps `d` in `house` only at the cells `keep`.
-fn only(c: &mut Candidates, d: u8, house: House, keep: &[&str]) {
-    let keep: Vec<Cell> = keep.iter().map(|k| cell(k)).collect();
-    for x in house.cell_list() {
-        if !keep.contains(&x) {
-            c.eliminate(x, digit(d));
-        }
-    }
-}
+use solver_core::{Cell, Grid, House, Technique};
 
 /// The 1s: box 2 only r1c5 and r2c4, box 3 only r2c8 and r3c7, row 5 only r5c1, r5c4 and r5c7.
 /// If r1c1 were 1: row 3 loses r3c1-r3c3 (box 1), so its 1 is r3c7; row 5 loses r5c1 (column

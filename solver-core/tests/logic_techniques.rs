@@ -4,26 +4,10 @@
 //! expected eliminations were worked out by hand from the technique's definition (the
 //! reasoning is in the comment above each case), not copied from the engine's output.
 
+mod common;
+use common::{cell, digit, only, open};
 use solver_core::logic::{all_steps, next_step, Candidates, Notation, Settings, Step};
-use solver_core::{Cell, Digit, Grid, House, Technique};
-
-fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    assert!(
-        b.len() == 4 && b[0] == b'r' && b[2] == b'c',
-        "bad cell {name}"
-    );
-    Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell in range")
-}
-
-fn digit(d: u8) -> Digit {
-    Digit::new_checked(d).expect("digit")
-}
-
-/// The empty grid with every candidate.
-fn open() -> Candidates {
-    Candidates::from_grid(&Grid::EMPTY)
-}
+use solver_core::{Cell, Grid, House, Technique};
 
 /// Keeps only `digits` (e.g. "12") as candidates of `at`.
 fn cands(c: &mut Candidates, at: &str, digits: &str) {
@@ -31,16 +15,6 @@ fn cands(c: &mut Candidates, at: &str, digits: &str) {
     for d in 1..=9 {
         if !keep.contains(&d) {
             c.eliminate(cell(at), digit(d));
-        }
-    }
-}
-
-/// Keeps `d` in `house` only at the cells `keep`.
-fn only(c: &mut Candidates, d: u8, house: House, keep: &[&str]) {
-    let keep: Vec<Cell> = keep.iter().map(|k| cell(k)).collect();
-    for x in house.cell_list() {
-        if !keep.contains(&x) {
-            c.eliminate(x, digit(d));
         }
     }
 }

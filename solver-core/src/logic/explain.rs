@@ -196,7 +196,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
             Some(chain(step, n))
         }
         T::AlsXz => patterns::als_xz(step, n),
-        T::ForcingChain => Some(forcing::explain(step, n)),
+        T::ForcingChain | T::DynamicForcingChain => Some(forcing::explain(step, n)),
         T::Nishio => nishio::explain(step, n),
         _ => None,
     };

@@ -9,6 +9,9 @@
 //!
 //! Each step states one conclusion (one placement, or the removal of one candidate), with the
 //! chain of every branch to it as [`Link`]s, one branch after the other, each from its root.
+//! A single that needed several removals (a cell or house with more than two choices) brings
+//! the chains to each of them: such a step is a [`Technique::DynamicForcingChain`]; with only
+//! two-choice singles it is a (static) [`Technique::ForcingChain`], scored lower.
 //! The search goes in rounds, simplest first, each only when the ones before found nothing:
 //! the two candidates of bivalue cells, then the two places of a digit in a house, then the
 //! rest; within a round, the steps whose chains have the fewest distinct links come first.
@@ -108,11 +111,10 @@ fn contradictions(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<
                 .map(|cell| Candidate { cell, digit })
                 .collect(),
         };
-        let mut links = Vec::new();
-        for r in removed {
-            links.extend(branch.chain_to(r));
-        }
-        let mut step = Step::new(Technique::ForcingChain);
+        // A clash among more than two choices needs every one of them gone: dynamic.
+        let (links, dynamic) = branch.chain_to(c, &removed);
+        let dynamic = dynamic || removed.len() > 2;
+        let mut step = Step::new(technique(dynamic));
         step.eliminations.push(x);
         let (houses, cells) = match clash {
             Clash::Cell(cell) => (Vec::new(), vec![x.cell, cell]),
@@ -228,15 +230,18 @@ fn agreement(
         }
     }
     let (removed, _, y) = best?;
-    let mut step = Step::new(Technique::ForcingChain);
+    let mut links = Vec::new();
+    let mut dynamic = false;
+    for (_, br) in &live {
+        let (chain, d) = br.chain_to(c, &[y]);
+        dynamic |= d;
+        links.extend(chain);
+    }
+    let mut step = Step::new(technique(dynamic));
     if removed {
         step.eliminations.push(y);
     } else {
         step.placements.push(y);
-    }
-    let mut links = Vec::new();
-    for (_, br) in &live {
-        links.extend(br.chain_to(y));
     }
     // The highlighted cells are the live branches' roots; a root whose branch ends in a
     // contradiction is kept as an Off candidate, so the explanation can say it is left out.
@@ -259,6 +264,17 @@ fn agreement(
     evidence.links = links;
     step.evidence = evidence;
     Some(step)
+}
+
+/// A static forcing chain (every single it uses had two choices, so each link is a plain
+/// strong or weak link) or a dynamic one (some single needed several removals: Sudoku
+/// Explainer's Dynamic Forcing Chain, scored higher).
+fn technique(dynamic: bool) -> Technique {
+    if dynamic {
+        Technique::DynamicForcingChain
+    } else {
+        Technique::ForcingChain
+    }
 }
 
 /// How many different links `links` holds (branches share their first links).

@@ -95,13 +95,17 @@ pub enum Technique {
     /// Every branch of an assumption (a cell's candidates, or one candidate leading to a
     /// contradiction) agrees, found by following singles.
     ForcingChain,
+    /// A forcing chain in which some single needs several removals at once (a cell or house
+    /// with more than two choices): Sudoku Explainer's Dynamic Forcing Chain. Found by the
+    /// forcing-chain search, which labels each step static or dynamic.
+    DynamicForcingChain,
     /// Not a technique: a digit taken from the solution, because no technique applies.
     Guess,
 }
 
 impl Technique {
     /// Every technique, in declaration order.
-    pub const ALL: [Technique; 43] = [
+    pub const ALL: [Technique; 44] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -144,6 +148,7 @@ impl Technique {
         Technique::Nishio,
         Technique::AlsXz,
         Technique::ForcingChain,
+        Technique::DynamicForcingChain,
         Technique::Guess,
     ];
 
@@ -191,6 +196,7 @@ impl Technique {
             Technique::Nishio => "Nishio",
             Technique::AlsXz => "ALS-XZ",
             Technique::ForcingChain => "Forcing Chain",
+            Technique::DynamicForcingChain => "Dynamic Forcing Chain",
             Technique::Guess => "Guess",
         }
     }
@@ -240,6 +246,7 @@ impl Technique {
             Technique::Nishio => "nis",
             Technique::AlsXz => "axz",
             Technique::ForcingChain => "fc",
+            Technique::DynamicForcingChain => "dfc",
             Technique::Guess => "guess",
         }
     }
@@ -424,6 +431,10 @@ const SUMMARIES: [&str; Technique::ALL.len()] = [
     "Try each possibility of a cell or of a digit in a row, column or box, and follow \
      the singles each forces: what every possibility leads to is true, and a digit \
      that leads to a contradiction is false.",
+    // DynamicForcingChain
+    "A forcing chain where a digit is placed only once several of its rivals are gone \
+     (its other candidates, or its other places in a row, column or box): each of those \
+     removals is followed from the start, and what every possibility leads to is true.",
     // Guess
     "No rule of logic applies here, so one digit is taken from the solution to go on: \
      this step is a guess, not a deduction.",

@@ -3,9 +3,12 @@
 #![allow(dead_code)]
 
 mod data;
+mod fixture;
 // Not every test file reads data (as `dead_code` above, for the same reason).
 #[allow(unused_imports)]
 pub use data::data_file;
+#[allow(unused_imports)]
+pub use fixture::{cell, digit, only, open};
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

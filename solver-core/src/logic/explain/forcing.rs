@@ -2,7 +2,7 @@
 //! to the one conclusion every branch reaches (or to the contradiction).
 
 use super::{effect, Notation};
-use crate::logic::{Link, LinkKind, Role, Step};
+use crate::logic::{Link, LinkKind, Role, Step, Technique};
 use crate::{Candidate, House};
 
 /// A candidate as a branch states it: `r2c5=7` when true, `r2c5<>3` when removed.
@@ -31,19 +31,23 @@ pub(super) fn branches(links: &[Link]) -> Vec<&[Link]> {
     out
 }
 
-/// One branch: `r2c1=3 -> r2c5<>3 -> r2c5=7`. The root is true; a weak link leads to a
-/// removed candidate, a strong link to a placed one.
+/// One branch: `r2c1=3 -> r2c5<>3 -> r2c5=7`. A weak link leads from a true candidate to a
+/// removed one, a strong link from a removed candidate to a placed one (so a line that starts
+/// with a strong link starts at a removal already shown).
 pub(super) fn branch_text(n: Notation, links: &[Link]) -> String {
     let Some(first) = links.first() else {
         return String::new();
     };
-    let mut out = node(n, first.from, true);
+    let mut out = node(n, first.from, first.kind == LinkKind::Weak);
     for link in links {
         out.push_str(" -> ");
         out.push_str(&node(n, link.to, link.kind == LinkKind::Strong));
     }
     out
 }
+
+/// Said after the chains of a dynamic forcing chain.
+const DYNAMIC_NOTE: &str = " (a digit reached by several of these lines needs all of them: each removes one of the other candidates of its cell, or one of its other places in a row, column or box)";
 
 /// `a`, `a or b`, `a, b or c`.
 fn join_or(items: &[String]) -> String {
@@ -68,7 +72,10 @@ pub(super) fn explain(step: &Step, n: Notation) -> (String, String, String) {
         .iter()
         .map(|b| branch_text(n, b))
         .collect();
-    let chains_text = chains.join("; ");
+    let mut chains_text = chains.join("; ");
+    if step.technique == Technique::DynamicForcingChain {
+        chains_text.push_str(DYNAMIC_NOTE);
+    }
     let roots: Vec<Candidate> = ev
         .candidates
         .iter()

@@ -7,6 +7,10 @@ use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
 /// No cause: the root, or a candidate the branch did not decide.
 const NONE: u16 = u16::MAX;
+/// `via` of a naked single: the last candidate left in its cell.
+const NAKED: u8 = 27;
+/// `via` of a candidate the branch did not place by a single.
+const NONE_VIA: u8 = u8::MAX;
 
 /// What a candidate is in a branch.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,6 +32,14 @@ pub(super) enum Clash {
     House(House, Digit),
 }
 
+/// What [`Branch::chain_to`] has stated so far.
+struct Seen {
+    /// Candidates stated (the root, and every candidate of a line given).
+    shown: Vec<bool>,
+    /// Singles whose other removals were given.
+    joined: Vec<bool>,
+}
+
 /// The singles an assumption forces.
 pub(super) struct Branch {
     state: Vec<State>,
@@ -35,8 +47,13 @@ pub(super) struct Branch {
     cause: Vec<u16>,
     /// Links from the root.
     depth: Vec<u16>,
+    /// For a candidate the branch placed: where it was the last place left, the house index
+    /// (0-26) of a hidden single, or [`NAKED`] for a naked single; [`NONE_VIA`] otherwise.
+    via: Vec<u8>,
     /// Every candidate the branch decided, in the order it did.
     decided: Vec<u16>,
+    /// The assumed candidate.
+    root: u16,
     /// The contradiction reached, if any.
     pub(super) clash: Option<Clash>,
     /// Cells whose candidates changed since the last round (naked singles to look for).
@@ -63,6 +80,8 @@ impl Branch {
             state: vec![State::Open; 729],
             cause: vec![NONE; 729],
             depth: vec![0; 729],
+            via: vec![NONE_VIA; 729],
+            root: node(root) as u16,
             decided: Vec::with_capacity(729),
             clash: None,
             dirty_cells: CellSet::EMPTY,
@@ -90,9 +109,10 @@ impl Branch {
         self.depth[node(x)]
     }
 
-    /// The chain from the root to `x`, link by link: a weak link from each true candidate to
-    /// a candidate it removes, a strong link from a removed candidate to the single it leaves.
-    pub(super) fn chain_to(&self, x: Candidate) -> Vec<Link> {
+    /// The path from the root to `x` along each candidate's last cause, link by link: a weak
+    /// link from each true candidate to a candidate it removes, a strong link from a removed
+    /// candidate to the single it leaves.
+    fn path_to(&self, x: Candidate) -> Vec<Link> {
         let mut links = Vec::new();
         let mut n = node(x);
         while self.cause[n] != NONE && links.len() < 729 {
@@ -111,6 +131,103 @@ impl Branch {
         }
         links.reverse();
         links
+    }
+
+    /// The other candidates whose removal left the single `n` (all false in the branch): the
+    /// rest of its cell in `base` for a naked single, the rest of its house's places for a
+    /// hidden one. Empty for a candidate not placed by a single.
+    fn parents(&self, base: &Candidates, n: usize) -> Vec<usize> {
+        let x = cand(n);
+        let others: Vec<usize> = match self.via[n] {
+            NAKED => (base.candidates(x.cell) - DigitSet::single(x.digit))
+                .iter()
+                .map(|digit| {
+                    node(Candidate {
+                        cell: x.cell,
+                        digit,
+                    })
+                })
+                .collect(),
+            h => match House::all().nth(usize::from(h)) {
+                Some(house) => (base.cells_with_in(x.digit, house) - CellSet::single(x.cell))
+                    .iter()
+                    .map(|cell| {
+                        node(Candidate {
+                            cell,
+                            digit: x.digit,
+                        })
+                    })
+                    .collect(),
+                None => Vec::new(),
+            },
+        };
+        others
+            .into_iter()
+            .filter(|&p| self.state[p] == State::False)
+            .collect()
+    }
+
+    /// Everything the branch needed to reach `targets`, link by link, and whether that is a
+    /// dynamic chain. Each target's path along last causes is given from the last candidate
+    /// already stated (the root at first), so lines start where an earlier line, or the
+    /// assumption, left off. Before it, for every single on it that needed more than one
+    /// removal (its cell or house had more than two choices in `base`), the line to each
+    /// other removal, continued by its strong link to the single, so that every removal a
+    /// placement needs is shown. A chain is dynamic when it has such a single (Sudoku
+    /// Explainer's Dynamic Forcing Chain); with only bivalue cells and two-place houses it is
+    /// a static one.
+    pub(super) fn chain_to(&self, base: &Candidates, targets: &[Candidate]) -> (Vec<Link>, bool) {
+        let mut out = Vec::new();
+        let mut seen = Seen {
+            shown: vec![false; 729],
+            joined: vec![false; 729],
+        };
+        seen.shown[usize::from(self.root)] = true;
+        let mut dynamic = false;
+        for &x in targets {
+            dynamic |= self.collect(base, node(x), &mut out, &mut seen);
+        }
+        (out, dynamic)
+    }
+
+    /// [`Branch::chain_to`] for node `n`, appending to `out`; `seen` marks the candidates
+    /// already stated and the singles whose other removals are. True when a single with
+    /// several removals was met.
+    fn collect(&self, base: &Candidates, n: usize, out: &mut Vec<Link>, seen: &mut Seen) -> bool {
+        if seen.shown[n] || out.len() > 4 * 729 {
+            return false;
+        }
+        let path = self.path_to(cand(n));
+        let mut dynamic = false;
+        for link in &path {
+            let to = node(link.to);
+            if seen.shown[to] || seen.joined[to] || link.kind != LinkKind::Strong {
+                continue;
+            }
+            seen.joined[to] = true;
+            let by = node(link.from);
+            for p in self.parents(base, to) {
+                if p == by {
+                    continue;
+                }
+                dynamic = true;
+                self.collect(base, p, out, seen);
+                out.push(Link {
+                    from: cand(p),
+                    to: link.to,
+                    kind: LinkKind::Strong,
+                });
+            }
+        }
+        let start = path
+            .iter()
+            .rposition(|l| seen.shown[node(l.to)])
+            .map_or(0, |i| i + 1);
+        out.extend_from_slice(&path[start..]);
+        for link in &path {
+            seen.shown[node(link.to)] = true;
+        }
+        dynamic
     }
 
     /// Places `x` in `now`, marking what it removes as false: the cell's other candidates,
@@ -156,10 +273,12 @@ impl Branch {
         }
     }
 
-    /// Marks `x` true because `by` (the last of the candidates it needed removed) is false.
-    fn force(&mut self, now: &mut Candidates, x: Candidate, by: usize) {
+    /// Marks `x` true because `by` (the last of the candidates it needed removed) is false;
+    /// `via` says where it was the last choice left (a house index, or [`NAKED`]).
+    fn force(&mut self, now: &mut Candidates, x: Candidate, by: usize, via: u8) {
         let n = node(x);
         self.state[n] = State::True;
+        self.via[n] = via;
         self.decided.push(n as u16);
         self.cause[n] = by as u16;
         self.depth[n] = self.depth[by] + 1;
@@ -197,7 +316,7 @@ impl Branch {
                 if by == NONE as usize {
                     continue;
                 }
-                self.force(now, Candidate { cell, digit }, by);
+                self.force(now, Candidate { cell, digit }, by, NAKED);
                 progress = true;
             }
         }
@@ -220,7 +339,7 @@ impl Branch {
                         if by == NONE as usize {
                             continue;
                         }
-                        self.force(now, Candidate { cell, digit }, by);
+                        self.force(now, Candidate { cell, digit }, by, house.index() as u8);
                         progress = true;
                     }
                     _ => {}
