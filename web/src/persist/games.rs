@@ -3,8 +3,9 @@
 //!
 //! Keys: `sudoku.v1.current` holds the id of the game in progress; `sudoku.v1.game.<id>` holds
 //! a [`SavedGame`] in `persist::codec`'s form (earlier versions wrote JSON, still read by
-//! `persist::legacy` and rewritten at the game's next save). Nothing leaves the browser. A value that does not read as a saved
-//! game of this version is never deleted: it is moved to `sudoku.corrupt.<key>` and reported.
+//! `persist::legacy` and rewritten at the game's next save). Nothing leaves the browser. A
+//! value that does not read as a saved game of this version is never deleted: it is moved to
+//! `sudoku.corrupt.<key>` and reported.
 
 use super::{codec, legacy};
 use crate::game::{Checkpoint, Game, Message, Mode, Sheet, Snapshot, Tone};

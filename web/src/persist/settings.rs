@@ -1,7 +1,7 @@
 //! The player's [`Settings`] between visits: `sudoku.settings` holds them in
-//! `persist::codec`'s form (earlier versions wrote JSON, still read by `persist::legacy`). Before
-//! settings existed, `sudoku.theme` held "light" or "dark" alone: it is still read when there
-//! are no settings, and dropped once settings are written. Settings that do not read are
+//! `persist::codec`'s form (earlier versions wrote JSON, still read by `persist::legacy`).
+//! Before settings existed, `sudoku.theme` held "light" or "dark" alone: it is still read when
+//! there are no settings, and dropped once settings are written. Settings that do not read are
 //! moved aside to `sudoku.corrupt.sudoku.settings` (never deleted) and the defaults used.
 
 use super::games::Store;
