@@ -52,9 +52,10 @@ fn saved_games_and_worker_messages_never_panic() {
         "\\{\"version\":[0-9],\"id\":\"[a-z]{0,5}\",\"givens\":\"[0-9.]{0,90}\"[^}]{0,60}\\}",
         "\\{\"id\":[0-9]{1,12},\"body\":\\{\"(Solve|Rate)\":\\{\"puzzle\":\"[0-9.x]{0,90}\"\\}\\}\\}",
         "\\PC{0,120}",
+        "pc1:[ -~\u{100}-\u{1ff}]{0,120}",
     ];
     run("storage + protocol", json_like, |text| {
-        let _ = SavedGame::from_json(&text);
+        let _ = SavedGame::read(&text);
         let reply = handle_message(&text);
         prop_assert!(reply.starts_with('{'), "reply: {}", reply);
         Ok(())

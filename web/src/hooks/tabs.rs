@@ -34,7 +34,7 @@ fn me() -> String {
 fn announce(note: &Note) {
     CHANNEL.with(|channel| {
         if let Some(channel) = &*channel.borrow() {
-            let _ = channel.post_message(&JsValue::from_str(&note.to_json()));
+            let _ = channel.post_message(&JsValue::from_str(&note.to_text()));
         }
     });
 }
@@ -128,7 +128,7 @@ fn use_channel(latest: Rc<RefCell<Game>>, dispatch: UseReducerDispatcher<Game>) 
                 let text = event
                     .dyn_ref::<web_sys::MessageEvent>()
                     .and_then(|e| e.data().as_string());
-                if let Some(note) = text.as_deref().and_then(Note::from_json) {
+                if let Some(note) = text.as_deref().and_then(Note::from_text) {
                     let game = latest.borrow().clone();
                     on_note(&note, &game, &dispatch);
                 }

@@ -2,9 +2,12 @@
 //! browser's localStorage, in `hooks::storage`; the tests' a map with a quota).
 //!
 //! Keys: `sudoku.v1.current` holds the id of the game in progress; `sudoku.v1.game.<id>` holds
-//! a [`SavedGame`] as JSON. Nothing leaves the browser. A value that does not read as a saved
-//! game of this version is never deleted: it is moved to `sudoku.corrupt.<key>` and reported.
+//! a [`SavedGame`] in `persist::codec`'s form (earlier versions wrote JSON, still read by
+//! `persist::legacy` and rewritten at the game's next save). Nothing leaves the browser. A
+//! value that does not read as a saved game of this version is never deleted: it is moved to
+//! `sudoku.corrupt.<key>` and reported.
 
+use super::{codec, legacy};
 use crate::game::{Checkpoint, Game, Message, Mode, Sheet, Snapshot, Tone};
 use serde::{Deserialize, Serialize};
 use solver_core::Grid;
@@ -46,7 +49,7 @@ pub struct SavedGame {
     pub checkpoints: Vec<Checkpoint>,
     /// The level and score as the page showed them ("Hard 3.4"; absent from older saves and
     /// until the puzzle is rated: none).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub level: Option<String>,
 }
 
@@ -124,25 +127,44 @@ impl SavedGame {
         }
     }
 
-    /// Reads a saved game, or says why it cannot be one.
-    pub fn from_json(text: &str) -> Result<SavedGame, String> {
-        #[derive(Deserialize)]
-        struct Versioned {
-            version: u32,
-        }
-        let versioned: Versioned =
-            serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))?;
-        if versioned.version > VERSION {
-            return Err(format!(
-                "saved by a newer version of this app (record version {}; this one reads {VERSION}): reload the page to get the newer app",
-                versioned.version
-            ));
-        }
-        if versioned.version != VERSION {
-            return Err(format!("saved by another version ({})", versioned.version));
-        }
-        serde_json::from_str(text).map_err(|e| format!("unreadable ({e})"))
+    /// Reads a saved game (this version's form, or an earlier version's JSON), or says why it
+    /// cannot be one.
+    pub fn read(text: &str) -> Result<SavedGame, String> {
+        SavedGame::read_with_rest(text).map(|(saved, _)| saved)
     }
+
+    /// [`SavedGame::read`], with the bytes after this version's fields in a record of this
+    /// version's form (a later version's fields; none for JSON).
+    pub fn read_with_rest(text: &str) -> Result<(SavedGame, Vec<u8>), String> {
+        let unreadable = |why: String| format!("unreadable ({why})");
+        let Some(bytes) = codec::bytes_of(text) else {
+            return legacy::saved_game(text).map(|saved| (saved, Vec::new()));
+        };
+        let bytes = bytes.map_err(unreadable)?;
+        // The version comes first, so a record of another version is named as such.
+        let (version, _) = codec::from_bytes::<u32>(&bytes).map_err(unreadable)?;
+        check_version(version)?;
+        let (saved, rest) = codec::from_bytes::<SavedGame>(&bytes).map_err(unreadable)?;
+        Ok((saved, rest.to_vec()))
+    }
+
+    /// The game in the stored form.
+    pub fn to_text(&self) -> Result<String, String> {
+        codec::encode(self)
+    }
+}
+
+/// Whether a record of `version` is one this build reads, or why not.
+pub(super) fn check_version(version: u32) -> Result<(), String> {
+    if version > VERSION {
+        return Err(format!(
+            "saved by a newer version of this app (record version {version}; this one reads {VERSION}): reload the page to get the newer app"
+        ));
+    }
+    if version != VERSION {
+        return Err(format!("saved by another version ({version})"));
+    }
+    Ok(())
 }
 
 /// Where saves go: the browser's localStorage on the page, a map with a quota in the tests.
@@ -179,7 +201,7 @@ pub fn save_to(store: &mut dyn Store, game: &Game, now: f64) -> Result<Saved, St
     }
     let key = format!("{PREFIX}{}", game.id);
     let saved = SavedGame::of(game, now);
-    let text = serde_json::to_string(&saved).map_err(|e| e.to_string())?;
+    let text = saved.to_text()?;
     let mut done = store.set(&key, &text);
     let mut removed = 0usize;
     if !done {
@@ -201,7 +223,7 @@ pub fn save_to(store: &mut dyn Store, game: &Game, now: f64) -> Result<Saved, St
         let skip = smaller.undo.len().saturating_sub(keep);
         smaller.undo.drain(..skip);
         smaller.redo.truncate(keep);
-        let text = serde_json::to_string(&smaller).map_err(|e| e.to_string())?;
+        let text = smaller.to_text()?;
         done = store.set(&key, &text);
         kept_undo = Some(keep);
     }
@@ -235,7 +257,7 @@ fn finished_games(store: &dyn Store, except: &str) -> Vec<String> {
         .filter_map(|key| key.strip_prefix(PREFIX).map(str::to_string))
         .filter(|id| id != except)
         .filter_map(|id| {
-            let saved = SavedGame::from_json(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
+            let saved = SavedGame::read(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
             let grid = saved.sheet.digits(&saved.givens);
             grid.is_solved().then_some((saved.saved_at, id))
         })
@@ -260,7 +282,7 @@ pub fn load(store: &mut dyn Store, id: &str) -> Loaded {
     let Some(text) = store.get(&key) else {
         return Loaded::Nothing;
     };
-    match SavedGame::from_json(&text) {
+    match SavedGame::read(&text) {
         Ok(saved) => Loaded::Game(Box::new(saved)),
         Err(why) => Loaded::SetAside(match set_aside(store, &key, &text) {
             Some(aside) => format!(
@@ -309,7 +331,7 @@ pub fn list(store: &dyn Store) -> Vec<(String, Grid, f64, u32)> {
         .into_iter()
         .filter_map(|key| key.strip_prefix(PREFIX).map(str::to_string))
         .filter_map(|id| {
-            let saved = SavedGame::from_json(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
+            let saved = SavedGame::read(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
             Some((id, saved.givens, saved.saved_at, saved.elapsed))
         })
         .collect();
@@ -324,7 +346,7 @@ pub fn summaries(store: &dyn Store) -> Vec<Summary> {
         .into_iter()
         .filter_map(|key| key.strip_prefix(PREFIX).map(str::to_string))
         .filter_map(|id| {
-            let saved = SavedGame::from_json(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
+            let saved = SavedGame::read(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
             Some(Summary {
                 id,
                 givens: saved.givens,
@@ -355,12 +377,17 @@ pub fn remove(store: &mut dyn Store, id: &str) {
 const STATS: &str = "sudoku.v1.stats";
 
 /// The statistics, or why they cannot be read (the unreadable text is then kept under
-/// `sudoku.corrupt.sudoku.v1.stats` and the statistics start again).
+/// `sudoku.corrupt.sudoku.v1.stats` and the statistics start again). This version's form, or
+/// an earlier version's JSON.
 pub fn load_stats(store: &mut dyn Store) -> Result<super::stats::Stats, String> {
     let Some(text) = store.get(STATS) else {
         return Ok(Default::default());
     };
-    match serde_json::from_str::<super::stats::Stats>(&text) {
+    let read = match codec::decode::<super::stats::Stats>(&text) {
+        Some(decoded) => decoded.map(|(stats, _)| stats),
+        None => legacy::stats(&text),
+    };
+    match read {
         Ok(stats) if stats.version == 1 => Ok(stats),
         other => {
             let why = match other {
@@ -381,7 +408,7 @@ pub fn load_stats(store: &mut dyn Store) -> Result<super::stats::Stats, String> 
 
 /// Writes the statistics.
 pub fn save_stats(store: &mut dyn Store, stats: &super::stats::Stats) -> Result<(), String> {
-    let text = serde_json::to_string(stats).map_err(|e| e.to_string())?;
+    let text = codec::encode(stats)?;
     if store.set(STATS, &text) {
         Ok(())
     } else {
@@ -450,9 +477,12 @@ mod tests {
     }
 
     fn size(game: &Game) -> usize {
-        serde_json::to_string(&SavedGame::of(game, 0.0))
-            .unwrap()
-            .len()
+        SavedGame::of(game, 0.0).to_text().unwrap().len()
+    }
+
+    /// `saved` as the versions before `persist::codec` wrote it.
+    fn json(saved: &SavedGame) -> String {
+        serde_json::to_string(saved).unwrap()
     }
 
     #[test]
@@ -501,7 +531,7 @@ mod tests {
             matches!(&saved, Saved::MadeRoom(t) if t.contains("without its undo history")),
             "{saved:?}"
         );
-        let back = SavedGame::from_json(&store.get(&format!("{PREFIX}now")).unwrap()).unwrap();
+        let back = SavedGame::read(&store.get(&format!("{PREFIX}now")).unwrap()).unwrap();
         assert_eq!((back.givens, back.undo.len()), (current.givens, 0));
 
         // Not even that fits: an error, and the older save of this game is still there.
@@ -524,25 +554,78 @@ mod tests {
         game.undo = Rc::new(vec![Snapshot::default(); SAVED_UNDO + 5]);
         let saved = SavedGame::of(&game, 1.0);
         assert_eq!(saved.undo.len(), SAVED_UNDO);
-        let text = serde_json::to_string(&saved).unwrap();
-        assert_eq!(SavedGame::from_json(&text), Ok(saved.clone()));
-        let restored = saved.into_game();
+        // This version's form, and an earlier version's JSON.
+        for text in [saved.to_text().unwrap(), json(&saved)] {
+            assert_eq!(SavedGame::read(&text), Ok(saved.clone()), "{text}");
+            let bad_grid = text.replacen("53...", "5x...", 1);
+            assert_ne!(bad_grid, text);
+            let why = SavedGame::read(&bad_grid).unwrap_err();
+            assert!(why.starts_with("unreadable"), "{why}");
+        }
+        let restored = saved.clone().into_game();
         assert_eq!(
             restored.sheet.entries.get(Cell::from_index(2)),
             Digit::new_checked(4)
         );
 
-        assert!(SavedGame::from_json("{")
-            .unwrap_err()
-            .starts_with("unreadable"));
-        assert!(SavedGame::from_json("null").is_err());
-        let old = text.replacen("\"version\":1", "\"version\":0", 1);
+        for bad in ["{", "null", "", "pc1:", "pc1:\u{7}"] {
+            let why = SavedGame::read(bad).unwrap_err();
+            assert!(why.starts_with("unreadable"), "{bad}: {why}");
+        }
+        let mut text = saved.to_text().unwrap();
+        text.truncate(text.len() - 200);
+        let cut = SavedGame::read(&text).unwrap_err();
+        assert!(cut.starts_with("unreadable"), "{cut}");
+        let old = json(&saved).replacen("\"version\":1", "\"version\":0", 1);
         assert_eq!(
-            SavedGame::from_json(&old),
+            SavedGame::read(&old),
             Err("saved by another version (0)".into())
         );
-        let bad_grid = text.replacen("53...", "5x...", 1);
-        assert!(SavedGame::from_json(&bad_grid).is_err());
+        for version in [0, 2] {
+            let other = SavedGame {
+                version,
+                ..saved.clone()
+            };
+            let why = SavedGame::read(&other.to_text().unwrap()).unwrap_err();
+            match version {
+                0 => assert_eq!(why, "saved by another version (0)"),
+                _ => assert!(why.starts_with("saved by a newer version"), "{why}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_json_save_of_the_previous_version_loads_and_is_rewritten_in_this_form() {
+        let mut store = Quota {
+            map: BTreeMap::new(),
+            bytes: usize::MAX,
+        };
+        let mut before = game("old", false, 3);
+        before
+            .sheet
+            .center
+            .set(Cell::from_index(2), solver_core::DigitSet::from_bits(0b110));
+        before.sheet.colors.set(Cell::from_index(3), 4);
+        before.elapsed = 77;
+        let saved = SavedGame::of(&before, 1_763_880_000_123.0);
+        store.map.insert(format!("{PREFIX}old"), json(&saved));
+        store.map.insert(CURRENT.into(), "old".into());
+        let Loaded::Game(loaded) = load(&mut store, "old") else {
+            panic!("the JSON save did not load")
+        };
+        assert_eq!(*loaded, saved);
+        let resumed = loaded.into_game();
+        assert_eq!(save_to(&mut store, &resumed, 2e12), Ok(Saved::Whole));
+        let text = store.get(&format!("{PREFIX}old")).unwrap();
+        assert!(text.starts_with(codec::MARK), "{text}");
+        // Characters, as the browser's storage counts them (UTF-16 units: one per byte here).
+        let (chars, json_chars) = (text.chars().count(), json(&saved).len());
+        assert!(chars < json_chars * 3 / 5, "{chars} against {json_chars}");
+        let again = SavedGame::read(&text).unwrap();
+        assert_eq!(
+            (again.sheet, again.undo.len(), again.elapsed, again.saved_at),
+            (saved.sheet, 3, 77, 2e12)
+        );
     }
 
     #[test]
@@ -556,13 +639,16 @@ mod tests {
             name: "before the guess".into(),
             snapshot: Snapshot::default(),
         });
-        let text = serde_json::to_string(&SavedGame::of(&game, 1.0)).unwrap();
-        let back = SavedGame::from_json(&text).unwrap().into_game();
+        let saved = SavedGame::of(&game, 1.0);
+        let back = SavedGame::read(&saved.to_text().unwrap()).unwrap();
+        assert_eq!(back.into_game().checkpoints, game.checkpoints);
+        let text = json(&saved);
+        let back = SavedGame::read(&text).unwrap().into_game();
         assert_eq!(back.checkpoints, game.checkpoints);
         // A save written before checkpoints existed (session 1's shape): no such field.
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
         value.as_object_mut().unwrap().remove("checkpoints");
-        let old = SavedGame::from_json(&value.to_string()).expect("an older save loads");
+        let old = SavedGame::read(&value.to_string()).expect("an older save loads");
         assert!(old.checkpoints.is_empty());
         assert_eq!(old.givens, game.givens);
     }
@@ -581,8 +667,10 @@ mod tests {
             .set(Cell::from_index(2), Digit::new_checked(4));
         save_to(&mut store, &rated, 5.0).unwrap();
         let text = store.get(&format!("{PREFIX}rated")).unwrap();
-        assert!(text.contains("\"level\""), "{text}");
+        let level = SavedGame::read(&text).unwrap().level;
+        assert!(level.is_some_and(|l| text.contains(&l)), "{text}");
         // A save written before levels existed (session 3's shape): no such field.
+        let text = json(&SavedGame::read(&text).unwrap());
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
         value.as_object_mut().unwrap().remove("level");
         value["saved_at"] = 1.0.into();
@@ -598,6 +686,6 @@ mod tests {
         assert_eq!(new.last_played, 5.0);
         assert_eq!(old.level, None);
         assert_eq!(old.givens, rated.givens);
-        assert!(SavedGame::from_json(&value.to_string()).is_ok());
+        assert!(SavedGame::read(&value.to_string()).is_ok());
     }
 }

@@ -1,8 +1,11 @@
 //! What the page keeps between visits: saved games, statistics, the settings. Plain logic
-//! over a [`games::Store`]; depends on `game`, never the reverse. The browser's localStorage
-//! behind the store is in `hooks::storage`.
+//! over a [`games::Store`]; depends on `game`, never the reverse. Values are stored in
+//! [`codec`]'s form (postcard bytes as text); [`legacy`] reads the JSON of earlier versions.
+//! The browser's localStorage behind the store is in `hooks::storage`.
 
+pub mod codec;
 pub mod games;
+pub mod legacy;
 pub mod settings;
 pub mod stats;
 pub mod tabs;

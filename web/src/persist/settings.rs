@@ -1,9 +1,11 @@
-//! The player's [`Settings`] between visits: `sudoku.settings` holds them as JSON. Before
-//! settings existed, `sudoku.theme` held "light" or "dark" alone: it is still read when there
-//! are no settings, and dropped once settings are written. Settings that do not read are
+//! The player's [`Settings`] between visits: `sudoku.settings` holds them in
+//! `persist::codec`'s form (earlier versions wrote JSON, still read by `persist::legacy`).
+//! Before settings existed, `sudoku.theme` held "light" or "dark" alone: it is still read when
+//! there are no settings, and dropped once settings are written. Settings that do not read are
 //! moved aside to `sudoku.corrupt.sudoku.settings` (never deleted) and the defaults used.
 
 use super::games::Store;
+use super::{codec, legacy};
 use crate::game::{Settings, Theme};
 
 const SETTINGS: &str = "sudoku.settings";
@@ -13,7 +15,7 @@ const ASIDE: &str = "sudoku.corrupt.sudoku.settings";
 /// The settings kept in `store`, with a message when what was kept could not be read.
 pub fn load(store: &mut dyn Store) -> (Settings, Option<String>) {
     match store.get(SETTINGS) {
-        Some(text) => match serde_json::from_str(&text) {
+        Some(text) => match read(&text) {
             Ok(settings) => (settings, None),
             Err(_) => {
                 let kept = store.set(ASIDE, &text);
@@ -42,9 +44,18 @@ pub fn load(store: &mut dyn Store) -> (Settings, Option<String>) {
     }
 }
 
+/// Settings in this version's form (the fields a later version adds after them ignored), or
+/// in an earlier version's JSON.
+fn read(text: &str) -> Result<Settings, String> {
+    match codec::decode::<Settings>(text) {
+        Some(decoded) => decoded.map(|(settings, _)| settings),
+        None => legacy::settings(text),
+    }
+}
+
 /// Writes `settings` (and drops the theme key they replace).
 pub fn save(store: &mut dyn Store, settings: &Settings) -> Result<(), String> {
-    let text = serde_json::to_string(settings).map_err(|e| e.to_string())?;
+    let text = codec::encode(settings)?;
     if store.set(SETTINGS, &text) {
         store.remove(OLD_THEME);
         Ok(())
@@ -117,6 +128,15 @@ mod tests {
             classic_coach: true,
         };
         save(&mut store, &chosen).unwrap();
+        assert!(store.get(SETTINGS).unwrap().starts_with(codec::MARK));
+        assert_eq!(load(&mut store), (chosen, None));
+        // As the previous version wrote them (JSON): read, then rewritten in this form.
+        let json = serde_json::to_string(&chosen).unwrap();
+        store.set(SETTINGS, &json);
+        assert_eq!(load(&mut store), (chosen, None));
+        let read = load(&mut store).0;
+        save(&mut store, &read).unwrap();
+        assert!(store.get(SETTINGS).unwrap().starts_with(codec::MARK));
         assert_eq!(load(&mut store), (chosen, None));
     }
 
@@ -137,12 +157,22 @@ mod tests {
 
     #[test]
     fn unreadable_settings_are_kept_aside_and_reported() {
-        let mut store = Map::default();
-        store.set(SETTINGS, "{not json");
-        let (settings, problem) = load(&mut store);
-        assert_eq!(settings, Settings::default());
-        assert!(problem.is_some());
-        assert_eq!(store.get(ASIDE).as_deref(), Some("{not json"));
-        assert_eq!(store.get(SETTINGS), None);
+        let mut cut = codec::encode(&Settings::default()).unwrap();
+        cut.pop();
+        for bad in [
+            "{not json",
+            r#"{"theme":"Pink"}"#,
+            r#"{"show_timer":1}"#,
+            "[]",
+            &cut,
+        ] {
+            let mut store = Map::default();
+            store.set(SETTINGS, bad);
+            let (settings, problem) = load(&mut store);
+            assert_eq!(settings, Settings::default());
+            assert!(problem.is_some(), "{bad}");
+            assert_eq!(store.get(ASIDE).as_deref(), Some(bad));
+            assert_eq!(store.get(SETTINGS), None);
+        }
     }
 }

@@ -8,6 +8,7 @@
 //! has no move of its own since (it shows the stored game), else [`Checked::Changed`] until the
 //! player chooses. Save times only grow, so a later save never carries an earlier stamp.
 
+use super::codec;
 use super::games::{self, Saved, SavedGame, Store};
 use crate::game::{Game, Tab};
 use serde::{Deserialize, Serialize};
@@ -28,7 +29,7 @@ pub struct Known {
 pub fn content(game: &Game) -> u64 {
     let mut saved = SavedGame::of(game, 0.0);
     saved.elapsed = 0;
-    let text = serde_json::to_string(&saved).unwrap_or_default();
+    let text = saved.to_text().unwrap_or_default();
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     text.hash(&mut hasher);
     hasher.finish()
@@ -65,7 +66,7 @@ pub fn save_checked(
     let mut after = f64::MIN;
     let mut aside = None;
     if let Some(text) = store.get(&key) {
-        match SavedGame::from_json(&text) {
+        match SavedGame::read(&text) {
             Ok(stored) => {
                 after = stored.saved_at;
                 if !anyway && known.map(|k| k.saved_at) != Some(stored.saved_at) {
@@ -110,39 +111,28 @@ pub fn save_checked(
     Ok(Checked::Saved(saved, known, aside))
 }
 
-type Fields = serde_json::Map<String, serde_json::Value>;
-
-/// The fields of a stored game (as JSON text) that this version does not write: a later
-/// version's, in a record of the same version (a newer app open in another tab wrote it).
-fn fields_unknown_here(text: &str) -> Fields {
-    let ours = serde_json::to_value(SavedGame::of(&Game::default(), 0.0));
-    let (Ok(serde_json::Value::Object(stored)), Ok(serde_json::Value::Object(ours))) =
-        (serde_json::from_str::<serde_json::Value>(text), ours)
-    else {
-        return Fields::new();
-    };
-    stored
-        .into_iter()
-        .filter(|(name, _)| !ours.contains_key(name))
-        .collect()
+/// The fields of a stored game that this version does not write: a later version's, after
+/// this version's in a record of the same version (a newer app open in another tab wrote it).
+fn fields_unknown_here(text: &str) -> Vec<u8> {
+    SavedGame::read_with_rest(text)
+        .map(|(_, rest)| rest)
+        .unwrap_or_default()
 }
 
-/// Puts `fields` back into the game just saved under `key`, so an older app's save does not
+/// Puts `fields` back after the game just saved under `key`, so an older app's save does not
 /// drop what a newer one keeps. Best effort: with no room, the save stands without them.
-fn keep_fields(store: &mut dyn Store, key: &str, fields: Fields) {
+fn keep_fields(store: &mut dyn Store, key: &str, fields: Vec<u8>) {
     if fields.is_empty() {
         return;
     }
-    let Some(Ok(serde_json::Value::Object(mut written))) = store
-        .get(key)
-        .map(|t| serde_json::from_str::<serde_json::Value>(&t))
-    else {
+    let Some(mut written) = store.get(key) else {
         return;
     };
-    for (name, value) in fields {
-        written.entry(name).or_insert(value);
+    if !matches!(codec::bytes_of(&written), Some(Ok(_))) {
+        return;
     }
-    store.set(key, &serde_json::Value::Object(written).to_string());
+    codec::push_bytes(&mut written, &fields);
+    store.set(key, &written);
 }
 
 /// What [`Known`] a tab has of a game it just read from a save stamped `saved_at`.
@@ -153,9 +143,8 @@ pub fn known_of(saved: &SavedGame) -> Known {
     }
 }
 
-/// A note from one tab to the others (JSON on the channel).
+/// A note from one tab to the others (text in `persist::codec`'s form on the channel).
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-#[serde(tag = "note", rename_all = "lowercase")]
 pub enum Note {
     /// "I play game `game` now": a tab opened it, or the player pressed "Continue here".
     Claim {
@@ -174,15 +163,18 @@ pub enum Note {
 }
 
 impl Note {
-    /// The note as JSON text.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    /// The note as text for the channel.
+    pub fn to_text(&self) -> String {
+        codec::encode(self).unwrap_or_default()
     }
 
     /// A note read from the channel; `None` for anything else (another app's message, a
-    /// note of a later version).
-    pub fn from_json(text: &str) -> Option<Note> {
-        serde_json::from_str(text).ok()
+    /// note of an earlier version, which were JSON, or of a later one).
+    pub fn from_text(text: &str) -> Option<Note> {
+        match codec::decode(text)? {
+            Ok((note, rest)) if rest.is_empty() => Some(note),
+            _ => None,
+        }
     }
 }
 

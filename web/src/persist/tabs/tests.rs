@@ -65,7 +65,7 @@ fn play(game: &Game, i: usize, digit: u8) -> Game {
 }
 
 fn saved(store: &Map, id: &str) -> SavedGame {
-    SavedGame::from_json(&store.get(&games::game_key(id)).unwrap()).unwrap()
+    SavedGame::read(&store.get(&games::game_key(id)).unwrap()).unwrap()
 }
 
 fn known(checked: Checked) -> Known {
@@ -245,23 +245,32 @@ fn an_older_save_without_the_newer_fields_still_loads() {
         panic!("an older save did not load")
     };
     assert_eq!(back.sheet, game.sheet);
-    // And a save with a field this version does not know (a newer app's, same record
-    // version) loads too.
+    // A JSON save with a field this version does not know loads too.
     value
         .as_object_mut()
         .unwrap()
         .insert("a_later_field".into(), serde_json::json!([1, 2]));
     store.set(&games::game_key("g"), &value.to_string());
     let games::Loaded::Game(back) = games::load(&mut store, "g") else {
+        panic!("a JSON save with a later field did not load")
+    };
+    assert_eq!(back.sheet, game.sheet);
+    // And a save in this version's form with fields a newer app (same record version) wrote
+    // after this version's.
+    let mut text = back.to_text().unwrap();
+    let later = [3, 1, 2, 0xff];
+    codec::push_bytes(&mut text, &later);
+    store.set(&games::game_key("g"), &text);
+    let games::Loaded::Game(back) = games::load(&mut store, "g") else {
         panic!("a save with a later field did not load")
     };
-    // This version's save keeps that field for the newer app.
+    // This version's save keeps those fields for the newer app.
     let k = known_of(&back);
     let moved = play(&back.into_game(), 3, 6);
     known(save_checked(&mut store, &moved, 2.0, Some(k), false).unwrap());
-    let written: serde_json::Value =
-        serde_json::from_str(&store.get(&games::game_key("g")).unwrap()).unwrap();
-    assert_eq!(written["a_later_field"], serde_json::json!([1, 2]));
+    let written = store.get(&games::game_key("g")).unwrap();
+    let (_, rest) = SavedGame::read_with_rest(&written).unwrap();
+    assert_eq!(rest, later);
     assert_eq!(saved(&store, "g").sheet, moved.sheet);
 }
 
@@ -296,15 +305,27 @@ fn notes_read_back_and_nothing_else_reads_as_one() {
         tab: "t".into(),
         game: "g".into(),
     };
-    assert_eq!(Note::from_json(&note.to_json()), Some(note));
-    assert_eq!(
-        Note::from_json(r#"{"note":"claim","tab":"t","game":"g"}"#),
-        Some(Note::Claim {
-            tab: "t".into(),
-            game: "g".into()
-        })
-    );
-    for text in ["", "null", "{}", r#"{"note":"later","tab":"t"}"#, "[1]"] {
-        assert_eq!(Note::from_json(text), None, "{text}");
+    assert_eq!(Note::from_text(&note.to_text()), Some(note.clone()));
+    let claim = Note::Claim {
+        tab: "t".into(),
+        game: "g".into(),
+    };
+    assert_eq!(Note::from_text(&claim.to_text()), Some(claim.clone()));
+    assert_ne!(claim.to_text(), note.to_text());
+    let mut longer = note.to_text();
+    codec::push_bytes(&mut longer, &[0]);
+    // An earlier version's JSON note, another message, a later version's note kind.
+    let later = format!("{}\u{102}\u{101}t\u{101}g", codec::MARK);
+    for text in [
+        "",
+        "null",
+        "{}",
+        r#"{"note":"claim","tab":"t","game":"g"}"#,
+        "[1]",
+        codec::MARK,
+        &later,
+        &longer,
+    ] {
+        assert_eq!(Note::from_text(text), None, "{text}");
     }
 }
