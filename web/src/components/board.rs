@@ -382,7 +382,7 @@ pub fn Board(props: &BoardProps) -> Html {
              onpointerup={stop_drag.clone()} onpointercancel={stop_drag.clone()} onpointerleave={stop_drag}
              {onpointermove}>
             { for rows }
-            <crate::components::chain::ChainOverlay {links} {groups} />
+            { crate::components::chain::chain_overlay(&crate::components::chain::ChainOverlayProps { links, groups }) }
         </div>
     }
 }

@@ -12,13 +12,12 @@ use solver_core::logic::{Group, Link, LinkKind};
 use solver_core::Candidate;
 use yew::prelude::*;
 
-/// Props of [`ChainOverlay`].
-#[derive(Properties, PartialEq)]
+/// Props of [`chain_overlay`].
+#[derive(PartialEq)]
 pub struct ChainOverlayProps {
     /// The links to draw, in chain order (none: nothing is drawn).
     pub links: Vec<Link>,
     /// The chain's grouped nodes: a link end equal to a group's anchor stands for the group.
-    #[prop_or_default]
     pub groups: Vec<Group>,
 }
 
@@ -226,8 +225,7 @@ fn link_view(link: &Link, groups: &[Group]) -> Html {
 }
 
 /// The overlay: nothing when there are no links.
-#[component]
-pub fn ChainOverlay(props: &ChainOverlayProps) -> Html {
+pub fn chain_overlay(props: &ChainOverlayProps) -> Html {
     if props.links.is_empty() {
         return html! {};
     }

@@ -3,8 +3,7 @@
 use yew::prelude::*;
 
 /// The keyboard shortcuts, listed.
-#[component]
-pub fn Shortcuts() -> Html {
+pub fn shortcuts() -> Html {
     html! {
         <details class="help">
             <summary>{ "Keyboard shortcuts" }</summary>
