@@ -410,8 +410,13 @@ impl fmt::Display for GenerateError {
                 "symmetry {symmetry} cannot give {blanks} blanks: its orbits of cells cannot \
                  add up to that number"
             ),
-            GenerateError::EmptyScoreRange { min, max } => {
-                write!(f, "score range {min}-{max} is empty")
+            // Without the numbers: formatting an `f32` would link the float formatter into the
+            // page, whose form checks its range itself (the CLI's `--score` says which it read).
+            GenerateError::EmptyScoreRange { .. } => {
+                write!(
+                    f,
+                    "the score range is empty: its lower end is above its upper end"
+                )
             }
             GenerateError::TechniqueAboveLevel { technique, level } => {
                 let article = if matches!(level, Level::Easy | Level::Expert | Level::Extreme) {

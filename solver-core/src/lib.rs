@@ -55,7 +55,7 @@ pub use logic::{next_step, solve_logically, Candidates, Step, Technique};
 pub use marks::Marks;
 pub use parse::ParseError;
 pub use pencil::{parse_any, Pasted, PencilGrid};
-pub use rating::{rate, Level, Rating};
+pub use rating::{rate, Level, Rating, Tenths};
 pub use solver::{
     count_solutions, count_solutions_with_stats, solutions, solve, Solutions, SolveStats,
 };

@@ -126,4 +126,8 @@ fn generate_classic_and_bad_options() {
         assert!(out.is_empty(), "{bad:?} printed {out}");
         assert!(err.starts_with("sudoku: "), "{bad:?}: {err}");
     }
+    // An empty score range names what was read.
+    let (ok, _, err) = sudoku(&["generate", "--score", "5.5-4.25"], "");
+    assert!(!ok);
+    assert!(err.contains("5.5 is above 4.25"), "{err}");
 }

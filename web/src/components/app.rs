@@ -7,11 +7,13 @@
 //! Every other view replaces the play screen (`components::views`), with Back to return.
 
 use crate::components::board::Board;
-use crate::components::hints::HintPanel;
-use crate::components::keypad::Keypad;
+use crate::components::hints::{hint_panel, HintPanelProps};
+use crate::components::keypad::{keypad, KeypadProps};
 use crate::components::menu::Menu;
 use crate::components::print::PrintSheet;
-use crate::components::toolbar::Toolbar;
+use crate::components::steps::{steps_panel, StepsPanelProps};
+use crate::components::tabs::{tab_notice, TabNoticeProps};
+use crate::components::toolbar::{toolbar, ToolbarProps};
 use crate::components::views::Views;
 use crate::game::{Action, Game, Mode, Tone};
 use crate::hooks::autosave::{use_autosave, use_statistics};
@@ -100,7 +102,7 @@ pub fn App() -> Html {
             </header>
             <div class="status-area">
                 <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
-                <crate::components::tabs::TabNotice tab={game.tab} calls={tabs} />
+                { tab_notice(&TabNoticeProps { tab: game.tab, calls: tabs }) }
                 if let (Some((done, of)), true) = (game.progress, busy) {
                     <p class="progress">
                         <progress max={of.to_string()} value={done.to_string()} aria-label="Generation progress" />
@@ -127,17 +129,35 @@ pub fn App() -> Html {
                 </div>
                 <div class={controls}>
                     if let Some(view) = &game.steps {
-                        <crate::components::steps::StepsPanel view={view.clone()} on_action={on_action.clone()} />
+                        { steps_panel(&StepsPanelProps { view: view.clone(), on_action: on_action.clone() }) }
                     }
-                    <HintPanel hint={game.hint.clone()} log={game.hint_log.clone()}
-                               summary={game.hint.as_ref().and_then(|h| h.summary()).map(AttrValue::from)}
-                               on_action={on_action.clone()} {on_keypad} />
-                    <Keypad tool={game.tool} mode={game.mode} digit_first={game.digit_first} armed={game.armed}
-                            left={Some(game.digits_left())} counts={game.settings.keypad_counts}
-                            on_action={on_action.clone()} />
-                    <Toolbar mode={game.mode} can_undo={!game.undo.is_empty()} can_redo={!game.redo.is_empty()}
-                             {busy} on_action={on_action.clone()} on_solve={commands.solve} on_cancel={commands.cancel}
-                             on_hint={commands.hint} with_solution={commands.with_solution} />
+                    { hint_panel(&HintPanelProps {
+                        hint: game.hint.clone(),
+                        log: game.hint_log.clone(),
+                        summary: game.hint.as_ref().and_then(|h| h.summary()).map(AttrValue::from),
+                        on_action: on_action.clone(),
+                        on_keypad,
+                    }) }
+                    { keypad(&KeypadProps {
+                        tool: game.tool,
+                        mode: game.mode,
+                        digit_first: game.digit_first,
+                        armed: game.armed,
+                        left: Some(game.digits_left()),
+                        counts: game.settings.keypad_counts,
+                        on_action: on_action.clone(),
+                    }) }
+                    { toolbar(&ToolbarProps {
+                        mode: game.mode,
+                        can_undo: !game.undo.is_empty(),
+                        can_redo: !game.redo.is_empty(),
+                        busy,
+                        on_action: on_action.clone(),
+                        on_solve: commands.solve,
+                        on_cancel: commands.cancel,
+                        on_hint: commands.hint,
+                        with_solution: commands.with_solution,
+                    }) }
                 </div>
             </section>
             <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}

@@ -6,7 +6,6 @@ use crate::game::sheet::Sheet;
 use crate::game::{Action, Advice, HintState};
 use solver_core::logic::{Hint, Role};
 use solver_core::{Cell, CellSet, Digit, DigitSet, Grid};
-use std::collections::HashMap;
 use yew::prelude::*;
 
 /// Props of [`Board`].
@@ -45,13 +44,15 @@ pub struct BoardProps {
 struct HintMarks {
     houses: CellSet,
     cells: CellSet,
-    candidates: HashMap<Cell, Vec<(Digit, &'static str)>>,
+    /// In the order marked: a later mark of the same candidate wins. A list, not a map: a
+    /// hint marks a few dozen candidates, and a map type costs the page its generic code.
+    candidates: Vec<(Cell, Digit, &'static str)>,
 }
 
 fn hint_marks(hint: &HintState) -> HintMarks {
     let mut out = HintMarks::default();
     let mut mark = |cell: Cell, digit: Digit, class: &'static str| {
-        out.candidates.entry(cell).or_default().push((digit, class));
+        out.candidates.push((cell, digit, class));
     };
     let modern = match &hint.advice {
         Advice::Modern { hint, .. } => hint.as_ref(),
@@ -246,19 +247,19 @@ fn cell_content(
     // A coloured candidate shows even where it is not (or no longer) a centre mark.
     let center = sheet.center.get(cell) | cand_a | cand_b;
     let corner = sheet.corner.get(cell);
-    let overlay = marks.candidates.get(&cell).filter(|_| digit.is_none());
+    let overlay = digit.is_none() && marks.candidates.iter().any(|&(c, ..)| c == cell);
     match (digit, overlay) {
         (Some(d), _) => html! { <span class="digit" aria-hidden="true">{ d.to_string() }</span> },
-        (None, Some(list)) => html! {
+        (None, true) => html! {
             <span class="hint-cands cands" aria-hidden="true">
                 { for Digit::ALL.iter().map(|&d| {
-                    let role = list.iter().rev().find(|(x, _)| *x == d).map(|(_, c)| *c);
+                    let role = marks.candidates.iter().rev().find(|&&(c, x, _)| c == cell && x == d).map(|&(.., class)| class);
                     let shown = role.is_some() || center.contains(d);
                     html! { <span class={classes!("hc", "cand", format!("n{d}"), role)}>{ if shown { d.to_string() } else { String::new() } }</span> }
                 }) }
             </span>
         },
-        (None, None) => html! {
+        (None, false) => html! {
             <>
                 if fixed && !center.is_empty() {
                     { fixed_candidates(center, cand_a, cand_b) }
@@ -382,7 +383,7 @@ pub fn Board(props: &BoardProps) -> Html {
              onpointerup={stop_drag.clone()} onpointercancel={stop_drag.clone()} onpointerleave={stop_drag}
              {onpointermove}>
             { for rows }
-            <crate::components::chain::ChainOverlay {links} {groups} />
+            { crate::components::chain::chain_overlay(&crate::components::chain::ChainOverlayProps { links, groups }) }
         </div>
     }
 }

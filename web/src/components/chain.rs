@@ -12,13 +12,12 @@ use solver_core::logic::{Group, Link, LinkKind};
 use solver_core::Candidate;
 use yew::prelude::*;
 
-/// Props of [`ChainOverlay`].
-#[derive(Properties, PartialEq)]
+/// Props of [`chain_overlay`].
+#[derive(PartialEq)]
 pub struct ChainOverlayProps {
     /// The links to draw, in chain order (none: nothing is drawn).
     pub links: Vec<Link>,
     /// The chain's grouped nodes: a link end equal to a group's anchor stands for the group.
-    #[prop_or_default]
     pub groups: Vec<Group>,
 }
 
@@ -114,10 +113,12 @@ pub fn curve_between(a: Point, b: Point) -> (Point, Point, Point) {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = dx.hypot(dy).max(1e-9);
     let (nx, ny) = (dy / len, -dx / len);
+    // Not `clamp`: its assertion would link the float formatter into the page.
+    #[allow(clippy::manual_clamp)]
     let bow = if len < 0.6 {
         0.45
     } else {
-        (len * 0.25).clamp(0.3, 0.66)
+        (len * 0.25).max(0.3).min(0.66)
     };
     let middle = (a.0 + dx / 2.0, a.1 + dy / 2.0);
     // How far from the middle of its cell a point is, across the link's direction.
@@ -142,7 +143,8 @@ pub fn curve_between(a: Point, b: Point) -> (Point, Point, Point) {
     let towards = |p: Point, q: Point| {
         let (ex, ey) = (q.0 - p.0, q.1 - p.1);
         let l = ex.hypot(ey).max(1e-9);
-        let within = |v: f64, of: f64| v.clamp(of.floor() + EDGE, of.floor() + 1.0 - EDGE);
+        // Not `clamp`: its assertion would link the float formatter into the page.
+        let within = |v: f64, of: f64| v.max(of.floor() + EDGE).min(of.floor() + 1.0 - EDGE);
         (
             within(p.0 + ex / l * RING, p.0),
             within(p.1 + ey / l * RING, p.1),
@@ -187,8 +189,14 @@ pub fn ends(links: &[Link]) -> Vec<Candidate> {
     out
 }
 
+/// `x` with three decimals, as `format!("{:.3}")` writes it, in integer arithmetic: the page
+/// does not link the float formatter for the chain's coordinates (see `rating::Tenths`).
 fn num(x: f64) -> String {
-    format!("{:.3}", x)
+    // Coordinates stay within a few cells of the grid: far inside i64 in thousandths.
+    let milli = (x * 1000.0).round_ties_even() as i64;
+    let sign = if x.is_sign_negative() { "-" } else { "" };
+    let m = milli.unsigned_abs();
+    format!("{sign}{}.{:03}", m / 1000, m % 1000)
 }
 
 fn link_view(link: &Link, groups: &[Group]) -> Html {
@@ -219,8 +227,7 @@ fn link_view(link: &Link, groups: &[Group]) -> Html {
 }
 
 /// The overlay: nothing when there are no links.
-#[component]
-pub fn ChainOverlay(props: &ChainOverlayProps) -> Html {
+pub fn chain_overlay(props: &ChainOverlayProps) -> Html {
     if props.links.is_empty() {
         return html! {};
     }
@@ -373,5 +380,32 @@ mod tests {
         let looped = [link(a, b, LinkKind::Strong), link(b, a, LinkKind::Weak)];
         assert_eq!(ends(&looped), vec![a]);
         assert!(ends(&[]).is_empty());
+    }
+
+    #[test]
+    fn coordinates_read_as_the_float_formatter_writes_them() {
+        // What the overlay writes: places, curves, arrowheads and frames over many links.
+        let mut points = Vec::new();
+        for (i, from) in (0..81 * 9).step_by(7).enumerate() {
+            let to = (from * 13 + i * 31 + 5) % (81 * 9);
+            let at = |n: usize| cand(n / 81, n / 9 % 9, (n % 9) as u8 + 1);
+            let (a, c, b) = curve(&link(at(from), at(to), LinkKind::Weak));
+            points.extend([a, c, b, spot(at(from))]);
+            points.extend(arrowhead((a, c, b)));
+        }
+        for p in points {
+            for x in [p.0, p.1, p.0 - RING, p.1 - p.0] {
+                assert_eq!(num(x), format!("{x:.3}"), "{x}");
+            }
+        }
+        // Anything else to the nearest thousandth (an exact tie in binary may round the
+        // other way than the float formatter's exact decimal expansion: 0.0005 cells).
+        for i in -30000..30000 {
+            let x = f64::from(i) / 3001.0;
+            let back: f64 = num(x).parse().expect("a number");
+            assert!((back - x).abs() <= 0.0005 + 1e-12, "{x}");
+        }
+        assert_eq!(num(-0.0001), format!("{:.3}", -0.0001f64));
+        assert_eq!(num(-0.0), format!("{:.3}", -0.0f64));
     }
 }

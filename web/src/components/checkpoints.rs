@@ -4,8 +4,8 @@ use crate::game::{Action, Checkpoint, CHECKPOINT_NAME_LIMIT};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// Props of [`Checkpoints`].
-#[derive(Properties, PartialEq)]
+/// Props of [`checkpoints`].
+#[derive(PartialEq)]
 pub struct CheckpointsProps {
     /// The game's checkpoints, oldest first.
     pub list: Vec<Checkpoint>,
@@ -17,8 +17,7 @@ pub struct CheckpointsProps {
 
 /// The checkpoint bar: "Save checkpoint", then each checkpoint with its name (editable),
 /// "Go back" and "Delete".
-#[component]
-pub fn Checkpoints(props: &CheckpointsProps) -> Html {
+pub fn checkpoints(props: &CheckpointsProps) -> Html {
     let send = |action: Action| {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))

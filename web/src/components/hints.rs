@@ -5,8 +5,8 @@
 use crate::game::{Action, HintNext, HintState};
 use yew::prelude::*;
 
-/// Props of [`HintPanel`].
-#[derive(Properties, PartialEq)]
+/// Props of [`hint_panel`].
+#[derive(PartialEq)]
 pub struct HintPanelProps {
     /// The hint on screen.
     pub hint: Option<HintState>,
@@ -14,7 +14,6 @@ pub struct HintPanelProps {
     pub log: Vec<String>,
     /// The technique explained in one sentence, under the hint's text (the lead wires
     /// `Technique::summary()` here); none: nothing shown.
-    #[prop_or_default]
     pub summary: Option<AttrValue>,
     /// Where presses go.
     pub on_action: Callback<Action>,
@@ -25,8 +24,7 @@ pub struct HintPanelProps {
 const STAGES: [&str; 4] = ["Nudge", "Where", "What", "Why"];
 
 /// The hint region (named "Hints"), a polite live region.
-#[component]
-pub fn HintPanel(props: &HintPanelProps) -> Html {
+pub fn hint_panel(props: &HintPanelProps) -> Html {
     let on_apply = {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(Action::ApplyHint))

@@ -4,8 +4,8 @@ use crate::game::{Action, Mode, Tool};
 use solver_core::Digit;
 use yew::prelude::*;
 
-/// Props of [`Keypad`].
-#[derive(Properties, PartialEq)]
+/// Props of [`keypad`].
+#[derive(PartialEq)]
 pub struct KeypadProps {
     /// The current tool (its button is pressed).
     pub tool: Tool,
@@ -16,18 +16,15 @@ pub struct KeypadProps {
     /// In digit-first entry, the digit chosen.
     pub armed: Option<Digit>,
     /// How many of each digit are left to place (`Game::digits_left`); none: no counts.
-    #[prop_or_default]
     pub left: Option<[u8; 9]>,
     /// Whether the keys show the counts (a setting; a finished digit is dimmed either way).
-    #[prop_or(true)]
     pub counts: bool,
     /// Where the presses go.
     pub on_action: Callback<Action>,
 }
 
 /// Nine digit buttons, erase, and the tool switch.
-#[component]
-pub fn Keypad(props: &KeypadProps) -> Html {
+pub fn keypad(props: &KeypadProps) -> Html {
     let send = |action: Action| {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))

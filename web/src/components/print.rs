@@ -29,9 +29,9 @@ pub fn certificate_text(c: &Certificate) -> String {
         .as_ref()
         .map(|r| {
             format!(
-                ", {} {:.1}, hardest step: {}",
+                ", {} {}, hardest step: {}",
                 r.level,
-                r.score,
+                r.tenths(),
                 r.hardest.name()
             )
         })

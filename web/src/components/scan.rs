@@ -207,8 +207,7 @@ pub fn Review(props: &ReviewProps) -> Html {
                 if let Some(src) = &props.photo.thumbnail {
                     <img class="scan-photo" src={src.clone()} alt="The photo" />
                 }
-                <ScanGrid grid={*grid} unsure={unsure} conflicts={grid.conflicts().iter().map(|c| c.index()).collect::<Vec<_>>()}
-                          on_cell={on_cell} />
+                { scan_grid(&ScanGridProps { grid: *grid, unsure, conflicts: grid.conflicts().iter().map(|c| c.index()).collect(), on_cell }) }
             </div>
             <p class={tone} role="status">{ verdict.text(givens) }</p>
             <div class="actions">
@@ -221,7 +220,7 @@ pub fn Review(props: &ReviewProps) -> Html {
 }
 
 /// The editable grid's properties.
-#[derive(Properties, PartialEq)]
+#[derive(PartialEq)]
 pub struct ScanGridProps {
     /// The digits.
     pub grid: Grid,
@@ -234,8 +233,7 @@ pub struct ScanGridProps {
 }
 
 /// 81 one-digit fields: a tap (or Tab) and a digit corrects a cell; anything else empties it.
-#[component]
-pub fn ScanGrid(props: &ScanGridProps) -> Html {
+pub fn scan_grid(props: &ScanGridProps) -> Html {
     let cells = Cell::all().map(|cell| {
         let index = cell.index();
         let digit = props.grid.get(cell);

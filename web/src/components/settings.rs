@@ -5,8 +5,8 @@ use crate::game::{Action, Setting, Settings, Theme};
 use solver_core::logic::Notation;
 use yew::prelude::*;
 
-/// Props of [`SettingsPanel`].
-#[derive(Properties, PartialEq)]
+/// Props of [`settings_panel`].
+#[derive(PartialEq)]
 pub struct SettingsProps {
     /// The player's settings.
     pub settings: Settings,
@@ -30,8 +30,7 @@ fn switch(
 }
 
 /// The settings, each a switch that acts at once.
-#[component]
-pub fn SettingsPanel(props: &SettingsProps) -> Html {
+pub fn settings_panel(props: &SettingsProps) -> Html {
     let s = props.settings;
     let send = props.on_action.clone();
     let themes = Theme::ALL.iter().map(|&theme| {

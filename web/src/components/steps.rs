@@ -3,8 +3,8 @@
 use crate::game::{Action, StepsView};
 use yew::prelude::*;
 
-/// Props of [`StepsPanel`].
-#[derive(Properties, PartialEq)]
+/// Props of [`steps_panel`].
+#[derive(PartialEq)]
 pub struct StepsPanelProps {
     /// The path and the step shown.
     pub view: StepsView,
@@ -13,8 +13,7 @@ pub struct StepsPanelProps {
 }
 
 /// The "Steps" region: the step shown with its explanation, controls, and the numbered list.
-#[component]
-pub fn StepsPanel(props: &StepsPanelProps) -> Html {
+pub fn steps_panel(props: &StepsPanelProps) -> Html {
     let view = &props.view;
     let count = view.path.steps.len();
     let go = |n: usize| {

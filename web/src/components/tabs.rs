@@ -5,8 +5,8 @@ use crate::game::Tab;
 use crate::hooks::tabs::TabCalls;
 use yew::prelude::*;
 
-/// Props of [`TabNotice`].
-#[derive(Properties, PartialEq)]
+/// Props of [`tab_notice`].
+#[derive(PartialEq)]
 pub struct TabNoticeProps {
     /// The tab's state for its game.
     pub tab: Tab,
@@ -16,8 +16,7 @@ pub struct TabNoticeProps {
 
 /// Nothing while this tab plays its game; otherwise what happened, "Continue here", or
 /// "Load the newer one" and "Keep mine".
-#[component]
-pub fn TabNotice(props: &TabNoticeProps) -> Html {
+pub fn tab_notice(props: &TabNoticeProps) -> Html {
     let press = |call: &Callback<()>| call.reform(|_: MouseEvent| ());
     match props.tab {
         Tab::Here => html! {},

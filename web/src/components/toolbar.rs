@@ -4,8 +4,8 @@
 use crate::game::{Action, Mode};
 use yew::prelude::*;
 
-/// Props of [`Toolbar`].
-#[derive(Properties, PartialEq)]
+/// Props of [`toolbar`].
+#[derive(PartialEq)]
 pub struct ToolbarProps {
     /// Edit or play.
     pub mode: Mode,
@@ -28,8 +28,7 @@ pub struct ToolbarProps {
 }
 
 /// The play screen's buttons, always in sight.
-#[component]
-pub fn Toolbar(props: &ToolbarProps) -> Html {
+pub fn toolbar(props: &ToolbarProps) -> Html {
     let send = |action: Action| {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))

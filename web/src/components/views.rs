@@ -3,12 +3,13 @@
 //! the lab keeps its run. Actions that change the game (a new puzzle, a load, a resumed
 //! game, a checkpoint) first return to the game, then act.
 
+use crate::components::checkpoints::{checkpoints, CheckpointsProps};
 use crate::components::export::ExportPanel;
 use crate::components::new_puzzle::NewPuzzle;
 use crate::components::print::certificate_text;
 use crate::components::print_form::PrintForm;
 use crate::components::saved::SavedGames;
-use crate::components::settings::SettingsPanel;
+use crate::components::settings::{settings_panel, SettingsProps};
 use crate::components::share::ShareDialog;
 use crate::forms::new_puzzle::NewPuzzleRequest;
 use crate::forms::print::PrintRequest;
@@ -96,8 +97,7 @@ pub fn Views(props: &ViewsProps) -> Html {
                 <SavedGames current={game.id.clone()} on_action={to_game.clone()} />
             }) }
             { frame(nav, View::Checkpoints, html! {
-                <crate::components::checkpoints::Checkpoints list={game.checkpoints.clone()}
-                        can_save={game.givens != Grid::EMPTY} on_action={to_game} />
+                { checkpoints(&CheckpointsProps { list: game.checkpoints.clone(), can_save: game.givens != Grid::EMPTY, on_action: to_game }) }
             }) }
             { frame(nav, View::Share, html! {
                 if game.givens == Grid::EMPTY {
@@ -118,9 +118,9 @@ pub fn Views(props: &ViewsProps) -> Html {
                 <crate::components::stats::StatsPanel on_action={on_action.clone()} solved={game.is_solved()} />
             }) }
             { frame(nav, View::Settings, html! {
-                <SettingsPanel settings={game.settings} on_action={on_action.clone()} />
+                { settings_panel(&SettingsProps { settings: game.settings, on_action: on_action.clone() }) }
             }) }
-            { frame(nav, View::Help, html! { <crate::components::help::Shortcuts /> }) }
+            { frame(nav, View::Help, crate::components::help::shortcuts()) }
             { frame(nav, View::Lab, html! { <LabRoot puzzle={game.givens} open={nav.view == View::Lab} /> }) }
         </>
     }

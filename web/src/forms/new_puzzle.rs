@@ -3,7 +3,7 @@
 
 use solver_core::generator::classic::{validate, ClassicError};
 use solver_core::generator::{ClassicOptions, Method, Options};
-use solver_core::rating::Level;
+use solver_core::rating::{Level, Tenths};
 use solver_core::{Symmetry, Technique};
 
 /// What the form asks the engine for.
@@ -172,10 +172,12 @@ fn score_range(min: &str, max: &str) -> Result<Option<(f32, f32)>, String> {
     let bound = |text: &str, which: &str, default: f32| -> Result<f32, String> {
         match text.trim() {
             "" => Ok(default),
-            t => match t.replace(',', ".").parse::<f32>() {
-                Ok(x) if (SCORE_MIN..=SCORE_MAX).contains(&x) => Ok(x),
+            t => match decimal(t) {
+                Some(x) if (SCORE_MIN..=SCORE_MAX).contains(&x) => Ok(x),
                 _ => Err(format!(
-                    "the {which} score must be a number from {SCORE_MIN:.1} to {SCORE_MAX:.1}, not {t:?}"
+                    "the {which} score must be a number from {} to {}, not {t:?}",
+                    Tenths::of(SCORE_MIN),
+                    Tenths::of(SCORE_MAX)
                 )),
             },
         }
@@ -186,10 +188,32 @@ fn score_range(min: &str, max: &str) -> Result<Option<(f32, f32)>, String> {
     );
     if lo > hi {
         return Err(format!(
-            "the lowest score ({lo:.1}) is above the highest ({hi:.1})"
+            "the lowest score ({}) is above the highest ({})",
+            Tenths::of(lo),
+            Tenths::of(hi)
         ));
     }
     Ok(Some((lo, hi)))
+}
+
+/// A decimal number as typed ("4", "4.5", ".5", "4,5"; an optional "+"), without `f32`'s
+/// parser (3.8 KB of the page's wasm): digits and one point or comma, at most six decimals
+/// kept. The same `f32` as `parse::<f32>()` gives: a whole number under 2^24 divided by a
+/// power of ten, both exact, rounds once.
+fn decimal(text: &str) -> Option<f32> {
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    let (whole, part) = digits.split_once(['.', ',']).unwrap_or((digits, ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + part.len() == 0 || !all_digits(whole) || !all_digits(part) {
+        return None;
+    }
+    // Beyond 2^24 the division would round twice; no score has that many digits.
+    let part = &part[..part.len().min(6)];
+    let n: u32 = format!("{whole}{part}")
+        .parse()
+        .ok()
+        .filter(|&n| n < 1 << 24)?;
+    Some(n as f32 / 10u32.pow(part.len() as u32) as f32)
 }
 
 #[cfg(test)]
@@ -301,6 +325,14 @@ mod tests {
         assert!(modern("", "x", "", "")
             .unwrap_err()
             .contains("lowest score"));
+        assert_eq!(
+            modern("", "5", "4", "").unwrap_err(),
+            "the lowest score (5.0) is above the highest (4.0)"
+        );
+        assert_eq!(
+            modern("", "", "12.5", "").unwrap_err(),
+            "the highest score must be a number from 1.0 to 12.0, not \"12.5\""
+        );
         let xwing = Technique::XWing;
         assert_eq!(
             modern("", "", "", xwing.code()).unwrap().technique,
@@ -315,6 +347,36 @@ mod tests {
         // Every technique offered has a code that reads back.
         for t in practice_techniques() {
             assert_eq!(modern("", "", "", t.code()).unwrap().technique, Some(t));
+        }
+    }
+
+    #[test]
+    fn scores_read_as_f32_parses_them() {
+        for t in [
+            "1",
+            "4.2",
+            "4,2",
+            "+4.2",
+            ".5",
+            "5.",
+            "007.25",
+            "11.95",
+            "12.000000",
+            "3.141592",
+            "0",
+            "12.0000001",
+        ] {
+            let expected: f32 = t.replace(',', ".").parse().unwrap();
+            assert_eq!(decimal(t), Some(expected), "{t}");
+        }
+        for tenths in 0..=130u16 {
+            let t = format!("{}.{}", tenths / 10, tenths % 10);
+            assert_eq!(decimal(&t), t.parse().ok(), "{t}");
+        }
+        for t in [
+            "", ".", "+", "x", "4.2.1", "4,2,1", "-1", "1e1", "inf", "NaN", "4 2", "١",
+        ] {
+            assert_eq!(decimal(t), None, "{t}");
         }
     }
 }

@@ -183,7 +183,7 @@ impl Game {
     /// The level and score as the page shows them ("Hard 3.4"), empty until rated.
     pub fn level_text(&self) -> String {
         match &self.rating {
-            Some(Ok(r)) => format!("{} {:.1}", r.level, r.score),
+            Some(Ok(r)) => format!("{} {}", r.level, r.tenths()),
             _ => String::new(),
         }
     }

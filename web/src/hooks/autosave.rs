@@ -190,12 +190,18 @@ pub fn use_statistics(game: &UseReducerHandle<Game>) {
         hints: u32::try_from(game.hint_log.len()).unwrap_or(u32::MAX),
     };
     let dispatch = game.dispatcher();
-    let seen_unsolved = use_mut_ref(std::collections::HashSet::<String>::new);
-    if !game.is_solved() && !game.id.is_empty() {
-        seen_unsolved.borrow_mut().insert(game.id.clone());
+    // The games seen unsolved in this page (a few: a list, no set type's generic code).
+    let seen_unsolved = use_mut_ref(Vec::<String>::new);
+    if !game.is_solved() && !game.id.is_empty() && !seen_unsolved.borrow().contains(&game.id) {
+        seen_unsolved.borrow_mut().push(game.id.clone());
     }
     use_effect_with((game.id.clone(), solved_now), move |(id, solved)| {
-        if *solved && seen_unsolved.borrow_mut().remove(id) {
+        let seen = *solved && {
+            let mut list = seen_unsolved.borrow_mut();
+            let at = list.iter().position(|s| s == id);
+            at.map(|at| list.swap_remove(at)).is_some()
+        };
+        if seen {
             let result = storage::load_stats().and_then(|mut stats| {
                 stats.record(record);
                 storage::save_stats(&stats)

@@ -18,7 +18,6 @@ use crate::wire::{codec, typed, Answer, EngineError, Envelope, Request, Response
 use gloo_timers::callback::Timeout;
 use js_sys::{Array, Uint8Array};
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -53,7 +52,8 @@ struct Inner {
     path: String,
     running: Option<Running>,
     next_id: u32,
-    pending: HashMap<u32, Pending>,
+    /// The calls waiting for an answer, by id (a few at most: a list, no map's generic code).
+    pending: Vec<(u32, Pending)>,
     /// Armed while calls are pending; reset by every message from the worker.
     watchdog: Option<Timeout>,
     /// Told whether calls are pending, each time that changes.
@@ -143,14 +143,14 @@ impl Engine {
             let limit_ms = request.silence_limit_ms();
             match codec::encode(&Envelope { id, body: request }) {
                 Ok(bytes) => {
-                    inner.pending.insert(
+                    inner.pending.push((
                         id,
                         Pending {
                             done,
                             on_progress,
                             limit_ms,
                         },
-                    );
+                    ));
                     bytes
                 }
                 Err(e) => {
@@ -211,9 +211,9 @@ impl Engine {
             let ready = inner.running.as_ref().is_some_and(|r| r.ready);
             let oldest = inner
                 .pending
-                .keys()
-                .min()
-                .and_then(|id| inner.pending.get(id));
+                .iter()
+                .min_by_key(|(id, _)| *id)
+                .map(|(_, p)| p);
             oldest.map(|p| {
                 if ready {
                     p.limit_ms
@@ -309,13 +309,17 @@ impl Engine {
                 self.arm_watchdog();
                 let inner = self.0.borrow();
                 if let Some(on_progress) =
-                    inner.pending.get(&id).and_then(|p| p.on_progress.as_ref())
+                    pending_call(&inner.pending, id).and_then(|p| p.on_progress.as_ref())
                 {
                     on_progress(done, of);
                 }
             }
             Ok(Envelope { id, body }) => {
-                let pending = self.0.borrow_mut().pending.remove(&id);
+                let pending = {
+                    let list = &mut self.0.borrow_mut().pending;
+                    let at = list.iter().position(|(i, _)| *i == id);
+                    at.map(|at| list.remove(at).1)
+                };
                 self.arm_watchdog();
                 if let Some(Pending { done, .. }) = pending {
                     match body {
@@ -346,7 +350,7 @@ impl Engine {
             running.worker.set_onerror(None);
             running.worker.terminate();
         }
-        let mut pending: Vec<(u32, Pending)> = pending.into_iter().collect();
+        let mut pending = pending;
         pending.sort_by_key(|(id, _)| *id);
         let had = !pending.is_empty();
         for (_, p) in pending {
@@ -356,4 +360,9 @@ impl Engine {
             self.busy_changed(true);
         }
     }
+}
+
+/// The pending call with this id.
+fn pending_call(list: &[(u32, Pending)], id: u32) -> Option<&Pending> {
+    list.iter().find(|(i, _)| *i == id).map(|(_, p)| p)
 }

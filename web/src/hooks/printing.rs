@@ -185,7 +185,7 @@ fn add(batch: &Batch, job: &Job, dispatch: &UseReducerDispatcher<Game>, seed: u6
         .certificate
         .rating
         .as_ref()
-        .map(|r| format!("{} {:.1}", r.level, r.score))
+        .map(|r| format!("{} {}", r.level, r.tenths()))
         .unwrap_or_default();
     batch.items.borrow_mut().push(PrintItem {
         puzzle: g.puzzle,

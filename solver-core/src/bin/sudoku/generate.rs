@@ -79,6 +79,14 @@ fn parse_score(s: &str) -> Result<(f32, f32), String> {
     let (lo, hi) = s.split_once(['-', ':']).ok_or_else(bad)?;
     let lo: f32 = lo.trim().parse().map_err(|_| bad())?;
     let hi: f32 = hi.trim().parse().map_err(|_| bad())?;
+    if lo
+        .partial_cmp(&hi)
+        .is_none_or(|o| o == std::cmp::Ordering::Greater)
+    {
+        return Err(format!(
+            "bad --score `{s}`: the score range is empty ({lo} is above {hi})"
+        ));
+    }
     Ok((lo, hi))
 }
 
