@@ -107,13 +107,15 @@ pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
 /// from this search in turn). The step is the one [`next_step_with`] returns.
 fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Option<Step> {
     let mut best: Option<Ranked> = None;
+    // The best score so far: the chain searches stop before chains that score more.
+    let ceiling = std::cell::Cell::new(u16::MAX);
     for technique in by_floor_score() {
         let floor = rating::technique_rating(technique).1;
         if best.as_ref().is_some_and(|b| b.score < floor) {
             break;
         }
         let mut seen = 0;
-        let _ = find(technique, c, settings, memo, &mut |step| {
+        let _ = find(technique, c, settings, (memo, &ceiling), &mut |step| {
             seen += 1;
             let score = rating::step_score_tenths(&step);
             let better = match &best {
@@ -124,6 +126,7 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
                 Some(b) => explanation_len(&step) < b.explanation_len(),
             };
             if better {
+                ceiling.set(score);
                 best = Some(Ranked::new(score, step));
             }
             let exhausted = match &best {
@@ -206,7 +209,9 @@ fn by_floor_score() -> impl Iterator<Item = Technique> {
 /// Every step of `technique` available from `c`.
 pub fn all_steps(c: &Candidates, technique: Technique, settings: &Settings) -> Vec<Step> {
     let mut steps = Vec::new();
-    let _ = find(technique, c, settings, &mut Memo::default(), &mut |step| {
+    let ceiling = std::cell::Cell::new(u16::MAX);
+    let memo = (&mut Memo::default(), &ceiling);
+    let _ = find(technique, c, settings, memo, &mut |step| {
         steps.push(step);
         ControlFlow::Continue(())
     });
@@ -347,8 +352,14 @@ impl Memo {
 
 impl Memo {
     /// X-Chains, skipping the digits known to have none (an X-Chain reads only its digit's
-    /// cells; its search is one for every digit, reported together shortest first).
-    fn x_chains(&mut self, c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+    /// cells; its search is one for every digit, reported together lowest score first, none
+    /// above `ceiling`).
+    fn x_chains(
+        &mut self,
+        c: &Candidates,
+        ceiling: &std::cell::Cell<u16>,
+        sink: &mut Sink,
+    ) -> ControlFlow<()> {
         let known = &mut self.empty[Technique::XChain as usize];
         let mut skip = DigitSet::EMPTY;
         for digit in Digit::ALL {
@@ -356,10 +367,11 @@ impl Memo {
                 skip.insert(digit);
             }
         }
-        let mut found = DigitSet::EMPTY;
-        let flow = chains::find_x(c, skip, &mut found, sink);
+        let (mut found, mut complete) = (DigitSet::EMPTY, DigitSet::EMPTY);
+        let flow = chains::find_x(c, skip, ceiling, (&mut found, &mut complete), sink);
         for digit in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
-            known[digit.index()] = (!found.contains(digit)).then_some(c.cells_with(digit));
+            let none = complete.contains(digit) && !found.contains(digit);
+            known[digit.index()] = none.then_some(c.cells_with(digit));
         }
         flow
     }
@@ -370,7 +382,7 @@ fn find(
     technique: Technique,
     c: &Candidates,
     settings: &Settings,
-    memo: &mut Memo,
+    (memo, ceiling): (&mut Memo, &std::cell::Cell<u16>),
     sink: &mut Sink,
 ) -> ControlFlow<()> {
     use Technique as T;
@@ -415,9 +427,9 @@ fn find(
             single_digit::empty_rectangle(c, d, s)
         }),
         T::SimpleColoring => memo.per_digit(technique, c, sink, |d, s| coloring::simple(c, d, s)),
-        T::XChain => memo.x_chains(c, sink),
-        T::XyChain => chains::find(c, chains::Kind::Xy, sink),
-        T::Aic => chains::find(c, chains::Kind::Aic, sink),
+        T::XChain => memo.x_chains(c, ceiling, sink),
+        T::XyChain => chains::find(c, chains::Kind::Xy, ceiling, sink),
+        T::Aic => chains::find(c, chains::Kind::Aic, ceiling, sink),
         T::UniqueRectangle1 => uniqueness::rectangle(c, 1, sink),
         T::UniqueRectangle2 => uniqueness::rectangle(c, 2, sink),
         T::UniqueRectangle3 => uniqueness::rectangle(c, 3, sink),
