@@ -106,6 +106,7 @@ pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
 /// [`next_step_with`], skipping the searches `memo` knows find nothing in `c` (it learns
 /// from this search in turn). The step is the one [`next_step_with`] returns.
 fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Option<Step> {
+    memo.patterns = Patterns::default();
     let mut best: Option<Ranked> = None;
     // The best score so far: the chain searches stop before chains that score more.
     let ceiling = std::cell::Cell::new(u16::MAX);
@@ -312,13 +313,45 @@ fn guess(c: &Candidates, solution: &Grid) -> Option<Step> {
 /// finds nothing again and is skipped.
 struct Memo {
     empty: [[Option<CellSet>; 9]; Technique::ALL.len()],
+    /// The patterns of the position searched now.
+    patterns: Patterns,
 }
 
 impl Default for Memo {
     fn default() -> Memo {
         Memo {
             empty: [[None; 9]; Technique::ALL.len()],
+            patterns: Patterns::default(),
         }
+    }
+}
+
+/// The pointings, claimings, hidden pairs and hidden triples of one position, each searched
+/// once: SE's direct moves (a pattern that leaves a hidden single) read them, and the plain
+/// techniques then take them, in the order their search reports them.
+#[derive(Default)]
+struct Patterns {
+    found: [Option<Vec<Step>>; 4],
+}
+
+impl Patterns {
+    /// The patterns of `technique` (a direct move or its plain pattern) in `c`.
+    fn get(&mut self, technique: Technique, c: &Candidates) -> &mut Vec<Step> {
+        use Technique as T;
+        let (i, search): (usize, fn(&Candidates, &mut Sink) -> ControlFlow<()>) = match technique {
+            T::DirectPointing | T::Pointing => (0, |c, s| intersections::find(c, true, s)),
+            T::DirectClaiming | T::Claiming => (1, |c, s| intersections::find(c, false, s)),
+            T::DirectHiddenPair | T::HiddenPair => (2, |c, s| subsets::hidden(c, 2, s)),
+            _ => (3, |c, s| subsets::hidden(c, 3, s)),
+        };
+        self.found[i].get_or_insert_with(|| {
+            let mut steps = Vec::new();
+            let _ = search(c, &mut |step| {
+                steps.push(step);
+                ControlFlow::Continue(())
+            });
+            steps
+        })
     }
 }
 
@@ -394,17 +427,16 @@ fn find(
         T::HiddenSingleBox => singles::hidden_single(c, true, sink),
         T::HiddenSingleLine => singles::hidden_single(c, false, sink),
         T::NakedSingle => singles::naked_single(c, sink),
-        T::DirectPointing => direct::intersection(c, true, sink),
-        T::DirectClaiming => direct::intersection(c, false, sink),
-        T::DirectHiddenPair => direct::hidden(c, 2, sink),
-        T::DirectHiddenTriple => direct::hidden(c, 3, sink),
-        T::Pointing => intersections::find(c, true, sink),
-        T::Claiming => intersections::find(c, false, sink),
+        T::DirectPointing | T::DirectClaiming | T::DirectHiddenPair | T::DirectHiddenTriple => {
+            direct::report(c, technique, memo.patterns.get(technique, c), sink)
+        }
+        T::Pointing | T::Claiming | T::HiddenPair | T::HiddenTriple => {
+            let steps = std::mem::take(memo.patterns.get(technique, c));
+            steps.into_iter().try_for_each(sink)
+        }
         T::NakedPair => subsets::naked(c, 2, sink),
         T::NakedTriple => subsets::naked(c, 3, sink),
         T::NakedQuad => subsets::naked(c, 4, sink),
-        T::HiddenPair => subsets::hidden(c, 2, sink),
-        T::HiddenTriple => subsets::hidden(c, 3, sink),
         T::HiddenQuad => subsets::hidden(c, 4, sink),
         T::XWing => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 2, d, s)),
         T::Swordfish => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 3, d, s)),
