@@ -487,17 +487,16 @@ pub(crate) fn combinations<T: Copy, S: Copy>(
 ) -> ControlFlow<()> {
     fn rec<T: Copy, S: Copy>(
         items: &[T],
-        k: usize,
+        (chosen, len): (&mut [T], usize),
         start: usize,
         acc: S,
-        chosen: &mut Vec<T>,
         add: &impl Fn(S, T) -> Option<S>,
         f: &mut impl FnMut(&[T], S) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if chosen.len() == k {
+        if len == chosen.len() {
             return f(chosen, acc);
         }
-        let need = k - chosen.len();
+        let need = chosen.len() - len;
         for i in start..items.len() {
             if items.len() - i < need {
                 break;
@@ -505,12 +504,28 @@ pub(crate) fn combinations<T: Copy, S: Copy>(
             let Some(next) = add(acc, items[i]) else {
                 continue;
             };
-            chosen.push(items[i]);
-            rec(items, k, i + 1, next, chosen, add, f)?;
-            chosen.pop();
+            chosen[len] = items[i];
+            rec(items, (&mut *chosen, len + 1), i + 1, next, add, f)?;
         }
         ControlFlow::Continue(())
     }
-    let mut chosen = Vec::with_capacity(k);
-    rec(items, k, 0, init, &mut chosen, add, f)
+    let Some(&first) = items.first() else {
+        return if k == 0 {
+            f(&[], init)
+        } else {
+            ControlFlow::Continue(())
+        };
+    };
+    // The chosen items, on the stack for the usual sizes (the first item fills the slots
+    // not chosen yet).
+    let mut stack = [first; 8];
+    let mut heap = Vec::new();
+    let chosen: &mut [T] = match stack.get_mut(..k) {
+        Some(chosen) => chosen,
+        None => {
+            heap.resize(k, first);
+            &mut heap
+        }
+    };
+    rec(items, (chosen, 0), 0, init, add, f)
 }

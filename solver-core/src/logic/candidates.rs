@@ -106,9 +106,10 @@ impl Candidates {
 
     /// The digits placed in `house`.
     pub fn placed_in(&self, house: House) -> DigitSet {
-        Digit::ALL
+        house
+            .cell_list()
             .into_iter()
-            .filter(|d| !(self.placed[d.index()] & house.cells()).is_empty())
+            .filter_map(|cell| self.value(cell))
             .collect()
     }
 

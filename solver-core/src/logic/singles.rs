@@ -1,19 +1,19 @@
 //! Singles: full house, hidden single (box, then row and column), naked single.
 
 use super::{Candidates, Evidence, Sink, Step, Technique};
-use crate::{Candidate, CellSet, Digit, DigitSet, House, HouseKind};
+use crate::{Candidate, Digit, DigitSet, House, HouseKind};
 use std::ops::ControlFlow;
 
 /// The last empty cell of a house takes the house's missing digit.
 pub(crate) fn full_house(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     for house in House::all() {
-        let empty: CellSet = house
-            .cells()
-            .iter()
-            .filter(|&cell| c.value(cell).is_none())
-            .collect();
+        let empty = house.cells() & c.empty_cells();
+        let Some(cell) = empty.first() else { continue };
+        if empty.len() != 1 {
+            continue;
+        }
         let missing = !c.placed_in(house);
-        if let (Some(cell), 1, 1) = (empty.first(), empty.len(), missing.len()) {
+        if missing.len() == 1 {
             let Some(digit) = missing.first() else {
                 continue;
             };
