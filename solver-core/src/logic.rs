@@ -313,6 +313,9 @@ fn guess(c: &Candidates, solution: &Grid) -> Option<Step> {
 /// finds nothing again and is skipped.
 struct Memo {
     empty: [[Option<CellSet>; 9]; Technique::ALL.len()],
+    /// Nishio: per digit, its cells and the cells that hold it when its search last found
+    /// no step.
+    nishio: [Option<(CellSet, CellSet)>; 9],
     /// The patterns of the position searched now.
     patterns: Patterns,
 }
@@ -321,6 +324,7 @@ impl Default for Memo {
     fn default() -> Memo {
         Memo {
             empty: [[None; 9]; Technique::ALL.len()],
+            nishio: [None; 9],
             patterns: Patterns::default(),
         }
     }
@@ -410,6 +414,23 @@ impl Memo {
     }
 }
 
+impl Memo {
+    /// Nishio steps, skipping the digits known to have none.
+    fn nishio(&mut self, c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+        let key = |d: Digit| Some((c.cells_with(d), c.cells_holding(d)));
+        let skip: DigitSet = Digit::ALL
+            .into_iter()
+            .filter(|&d| self.nishio[d.index()] == key(d))
+            .collect();
+        let mut found = DigitSet::EMPTY;
+        let flow = nishio::find(c, skip, &mut found, sink);
+        for d in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
+            self.nishio[d.index()] = if found.contains(d) { None } else { key(d) };
+        }
+        flow
+    }
+}
+
 /// Runs the detector of one technique.
 fn find(
     technique: Technique,
@@ -469,7 +490,7 @@ fn find(
         T::BugPlusOne => uniqueness::bug_plus_one(c, sink),
         T::AlsXz => als::xz(c, sink),
         T::ForcingChain => forcing::find(c, sink),
-        T::Nishio => nishio::find(c, sink),
+        T::Nishio => memo.nishio(c, sink),
         T::Guess => ControlFlow::Continue(()),
     }
 }
