@@ -102,14 +102,13 @@ fn assume(c: &Candidates, x: Candidate) -> Option<Step> {
                 continue;
             }
             let places = t.open & house.cells();
-            match (places.first(), places.len()) {
-                (_, 0) => return Some(step(c, x, &t, &forced, house)),
-                (Some(q), 1) => {
-                    forced.push((q, house));
-                    t.place(q);
-                    progress = true;
-                }
-                _ => {}
+            if places.is_empty() {
+                return Some(step(c, x, &t, &forced, house));
+            }
+            if let Some(q) = places.only() {
+                forced.push((q, house));
+                t.place(q);
+                progress = true;
             }
         }
         if !progress {

@@ -8,15 +8,8 @@ use std::ops::ControlFlow;
 pub(crate) fn full_house(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     for house in House::all() {
         let empty = house.cells() & c.empty_cells();
-        let Some(cell) = empty.first() else { continue };
-        if empty.len() != 1 {
-            continue;
-        }
-        let missing = !c.placed_in(house);
-        if missing.len() == 1 {
-            let Some(digit) = missing.first() else {
-                continue;
-            };
+        let Some(cell) = empty.only() else { continue };
+        if let Some(digit) = (!c.placed_in(house)).only() {
             if !c.candidates(cell).contains(digit) {
                 continue;
             }
@@ -44,7 +37,7 @@ pub(crate) fn hidden_single(c: &Candidates, boxes: bool, sink: &mut Sink) -> Con
                 continue;
             }
             let places = c.cells_with_in(digit, house);
-            if let (Some(cell), 1) = (places.first(), places.len()) {
+            if let Some(cell) = places.only() {
                 sink(single(technique, Candidate { cell, digit }, Some(house)))?;
             }
         }
@@ -56,7 +49,7 @@ pub(crate) fn hidden_single(c: &Candidates, boxes: bool, sink: &mut Sink) -> Con
 pub(crate) fn naked_single(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     for cell in c.empty_cells().iter() {
         let cands = c.candidates(cell);
-        if let (Some(digit), 1) = (cands.first(), cands.len()) {
+        if let Some(digit) = cands.only() {
             sink(single(
                 Technique::NakedSingle,
                 Candidate { cell, digit },
