@@ -13,9 +13,10 @@
 //! group to the digit's other places in its box or line when those are one cell or one other
 //! group; a weak link joins it to what sees all its cells).
 //!
-//! The search is breadth-first from every node that has a strong link, so every chain
-//! reported is a shortest one for its ends; steps are reported by score (shortest first
-//! among plain chains; a grouped chain scores 0.3 more than a plain one of its length).
+//! The search is breadth-first from every node that has a strong link, all starts a link at a
+//! time ([`search`]): each effect is reported once, with its lowest-scored chain over all
+//! starts (a grouped chain scores 0.3 more than a plain one of its length), steps lowest score
+//! first, and the search stops once no chain left can score at or under the best step so far.
 
 use super::{Candidates, Evidence, Group, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};

@@ -106,7 +106,7 @@ impl<'a> Search<'a> {
                 self.check(i, digits);
             }
         }
-        let mut next = Vec::new();
+        let mut next = Vec::with_capacity(self.current().len() * 2);
         if self.depth < MAX_DEPTH {
             let (graph, words) = (self.graph, self.words);
             let current = self.levels.last().map_or(&[][..], Vec::as_slice);
