@@ -338,11 +338,14 @@ struct Patterns {
     found: [Option<Vec<Step>>; 4],
 }
 
+/// A search of one position that reports to a sink.
+type Detector = fn(&Candidates, &mut Sink) -> ControlFlow<()>;
+
 impl Patterns {
     /// The patterns of `technique` (a direct move or its plain pattern) in `c`.
     fn get(&mut self, technique: Technique, c: &Candidates) -> &mut Vec<Step> {
         use Technique as T;
-        let (i, search): (usize, fn(&Candidates, &mut Sink) -> ControlFlow<()>) = match technique {
+        let (i, search): (usize, Detector) = match technique {
             T::DirectPointing | T::Pointing => (0, |c, s| intersections::find(c, true, s)),
             T::DirectClaiming | T::Claiming => (1, |c, s| intersections::find(c, false, s)),
             T::DirectHiddenPair | T::HiddenPair => (2, |c, s| subsets::hidden(c, 2, s)),

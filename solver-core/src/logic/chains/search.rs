@@ -274,7 +274,7 @@ fn run(
     while !search.current().is_empty() {
         search.advance(found);
         let checked = search.depth - 1;
-        if checked < 3 || checked % 2 == 0 {
+        if checked < 3 || checked.is_multiple_of(2) {
             continue;
         }
         // Every chain still to be found has at least `checked + 2` links.
