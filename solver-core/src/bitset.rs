@@ -50,6 +50,12 @@ macro_rules! bitset_ops {
             pub const fn len(self) -> usize {
                 self.0.count_ones() as usize
             }
+            /// The one element, if the set has exactly one (cheaper than `len() == 1`: no
+            /// population count, which the baseline x86-64 target computes in software).
+            pub fn only(self) -> Option<$item> {
+                (self.0 != 0 && self.0 & (self.0 - 1) == 0)
+                    .then(|| $from_index(self.0.trailing_zeros() as usize))
+            }
             /// Whether the set is empty.
             pub const fn is_empty(self) -> bool {
                 self.0 == 0

@@ -106,14 +106,17 @@ pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
 /// [`next_step_with`], skipping the searches `memo` knows find nothing in `c` (it learns
 /// from this search in turn). The step is the one [`next_step_with`] returns.
 fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Option<Step> {
+    memo.patterns = Patterns::default();
     let mut best: Option<Ranked> = None;
+    // The best score so far: the chain searches stop before chains that score more.
+    let ceiling = std::cell::Cell::new(u16::MAX);
     for technique in by_floor_score() {
         let floor = rating::technique_rating(technique).1;
         if best.as_ref().is_some_and(|b| b.score < floor) {
             break;
         }
         let mut seen = 0;
-        let _ = find(technique, c, settings, memo, &mut |step| {
+        let _ = find(technique, c, settings, (memo, &ceiling), &mut |step| {
             seen += 1;
             let score = rating::step_score_tenths(&step);
             let better = match &best {
@@ -124,6 +127,7 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
                 Some(b) => explanation_len(&step) < b.explanation_len(),
             };
             if better {
+                ceiling.set(score);
                 best = Some(Ranked::new(score, step));
             }
             let exhausted = match &best {
@@ -207,7 +211,9 @@ fn by_floor_score() -> impl Iterator<Item = Technique> {
 /// Every step of `technique` available from `c`.
 pub fn all_steps(c: &Candidates, technique: Technique, settings: &Settings) -> Vec<Step> {
     let mut steps = Vec::new();
-    let _ = find(technique, c, settings, &mut Memo::default(), &mut |step| {
+    let ceiling = std::cell::Cell::new(u16::MAX);
+    let memo = (&mut Memo::default(), &ceiling);
+    let _ = find(technique, c, settings, memo, &mut |step| {
         steps.push(step);
         ControlFlow::Continue(())
     });
@@ -308,13 +314,52 @@ fn guess(c: &Candidates, solution: &Grid) -> Option<Step> {
 /// finds nothing again and is skipped.
 struct Memo {
     empty: [[Option<CellSet>; 9]; Technique::ALL.len()],
+    /// Nishio: per digit, its cells and the cells that hold it when its search last found
+    /// no step.
+    nishio: [Option<(CellSet, CellSet)>; 9],
+    /// The patterns of the position searched now.
+    patterns: Patterns,
 }
 
 impl Default for Memo {
     fn default() -> Memo {
         Memo {
             empty: [[None; 9]; Technique::ALL.len()],
+            nishio: [None; 9],
+            patterns: Patterns::default(),
         }
+    }
+}
+
+/// The pointings, claimings, hidden pairs and hidden triples of one position, each searched
+/// once: SE's direct moves (a pattern that leaves a hidden single) read them, and the plain
+/// techniques then take them, in the order their search reports them.
+#[derive(Default)]
+struct Patterns {
+    found: [Option<Vec<Step>>; 4],
+}
+
+/// A search of one position that reports to a sink.
+type Detector = fn(&Candidates, &mut Sink) -> ControlFlow<()>;
+
+impl Patterns {
+    /// The patterns of `technique` (a direct move or its plain pattern) in `c`.
+    fn get(&mut self, technique: Technique, c: &Candidates) -> &mut Vec<Step> {
+        use Technique as T;
+        let (i, search): (usize, Detector) = match technique {
+            T::DirectPointing | T::Pointing => (0, |c, s| intersections::find(c, true, s)),
+            T::DirectClaiming | T::Claiming => (1, |c, s| intersections::find(c, false, s)),
+            T::DirectHiddenPair | T::HiddenPair => (2, |c, s| subsets::hidden(c, 2, s)),
+            _ => (3, |c, s| subsets::hidden(c, 3, s)),
+        };
+        self.found[i].get_or_insert_with(|| {
+            let mut steps = Vec::new();
+            let _ = search(c, &mut |step| {
+                steps.push(step);
+                ControlFlow::Continue(())
+            });
+            steps
+        })
     }
 }
 
@@ -348,8 +393,14 @@ impl Memo {
 
 impl Memo {
     /// X-Chains, skipping the digits known to have none (an X-Chain reads only its digit's
-    /// cells; its search is one for every digit, reported together shortest first).
-    fn x_chains(&mut self, c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+    /// cells; its search is one for every digit, reported together lowest score first, none
+    /// above `ceiling`).
+    fn x_chains(
+        &mut self,
+        c: &Candidates,
+        ceiling: &std::cell::Cell<u16>,
+        sink: &mut Sink,
+    ) -> ControlFlow<()> {
         let known = &mut self.empty[Technique::XChain as usize];
         let mut skip = DigitSet::EMPTY;
         for digit in Digit::ALL {
@@ -357,10 +408,28 @@ impl Memo {
                 skip.insert(digit);
             }
         }
-        let mut found = DigitSet::EMPTY;
-        let flow = chains::find_x(c, skip, &mut found, sink);
+        let (mut found, mut complete) = (DigitSet::EMPTY, DigitSet::EMPTY);
+        let flow = chains::find_x(c, skip, ceiling, (&mut found, &mut complete), sink);
         for digit in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
-            known[digit.index()] = (!found.contains(digit)).then_some(c.cells_with(digit));
+            let none = complete.contains(digit) && !found.contains(digit);
+            known[digit.index()] = none.then_some(c.cells_with(digit));
+        }
+        flow
+    }
+}
+
+impl Memo {
+    /// Nishio steps, skipping the digits known to have none.
+    fn nishio(&mut self, c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+        let key = |d: Digit| Some((c.cells_with(d), c.cells_holding(d)));
+        let skip: DigitSet = Digit::ALL
+            .into_iter()
+            .filter(|&d| self.nishio[d.index()] == key(d))
+            .collect();
+        let mut found = DigitSet::EMPTY;
+        let flow = nishio::find(c, skip, &mut found, sink);
+        for d in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
+            self.nishio[d.index()] = if found.contains(d) { None } else { key(d) };
         }
         flow
     }
@@ -371,7 +440,7 @@ fn find(
     technique: Technique,
     c: &Candidates,
     settings: &Settings,
-    memo: &mut Memo,
+    (memo, ceiling): (&mut Memo, &std::cell::Cell<u16>),
     sink: &mut Sink,
 ) -> ControlFlow<()> {
     use Technique as T;
@@ -383,17 +452,16 @@ fn find(
         T::HiddenSingleBox => singles::hidden_single(c, true, sink),
         T::HiddenSingleLine => singles::hidden_single(c, false, sink),
         T::NakedSingle => singles::naked_single(c, sink),
-        T::DirectPointing => direct::intersection(c, true, sink),
-        T::DirectClaiming => direct::intersection(c, false, sink),
-        T::DirectHiddenPair => direct::hidden(c, 2, sink),
-        T::DirectHiddenTriple => direct::hidden(c, 3, sink),
-        T::Pointing => intersections::find(c, true, sink),
-        T::Claiming => intersections::find(c, false, sink),
+        T::DirectPointing | T::DirectClaiming | T::DirectHiddenPair | T::DirectHiddenTriple => {
+            direct::report(c, technique, memo.patterns.get(technique, c), sink)
+        }
+        T::Pointing | T::Claiming | T::HiddenPair | T::HiddenTriple => {
+            let steps = std::mem::take(memo.patterns.get(technique, c));
+            steps.into_iter().try_for_each(sink)
+        }
         T::NakedPair => subsets::naked(c, 2, sink),
         T::NakedTriple => subsets::naked(c, 3, sink),
         T::NakedQuad => subsets::naked(c, 4, sink),
-        T::HiddenPair => subsets::hidden(c, 2, sink),
-        T::HiddenTriple => subsets::hidden(c, 3, sink),
         T::HiddenQuad => subsets::hidden(c, 4, sink),
         T::XWing => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 2, d, s)),
         T::Swordfish => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 3, d, s)),
@@ -416,9 +484,9 @@ fn find(
             single_digit::empty_rectangle(c, d, s)
         }),
         T::SimpleColoring => memo.per_digit(technique, c, sink, |d, s| coloring::simple(c, d, s)),
-        T::XChain => memo.x_chains(c, sink),
-        T::XyChain => chains::find(c, chains::Kind::Xy, sink),
-        T::Aic => chains::find(c, chains::Kind::Aic, sink),
+        T::XChain => memo.x_chains(c, ceiling, sink),
+        T::XyChain => chains::find(c, chains::Kind::Xy, ceiling, sink),
+        T::Aic => chains::find(c, chains::Kind::Aic, ceiling, sink),
         T::UniqueRectangle1 => uniqueness::rectangle(c, 1, sink),
         T::UniqueRectangle2 => uniqueness::rectangle(c, 2, sink),
         T::UniqueRectangle3 => uniqueness::rectangle(c, 3, sink),
@@ -429,7 +497,7 @@ fn find(
         // Reported by the forcing-chain search above, which tells each step's kind as it
         // builds its chains (one search: the branches are the costly part).
         T::DynamicForcingChain => ControlFlow::Continue(()),
-        T::Nishio => nishio::find(c, sink),
+        T::Nishio => memo.nishio(c, sink),
         T::Guess => ControlFlow::Continue(()),
     }
 }
@@ -447,17 +515,16 @@ pub(crate) fn combinations<T: Copy, S: Copy>(
 ) -> ControlFlow<()> {
     fn rec<T: Copy, S: Copy>(
         items: &[T],
-        k: usize,
+        (chosen, len): (&mut [T], usize),
         start: usize,
         acc: S,
-        chosen: &mut Vec<T>,
         add: &impl Fn(S, T) -> Option<S>,
         f: &mut impl FnMut(&[T], S) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if chosen.len() == k {
+        if len == chosen.len() {
             return f(chosen, acc);
         }
-        let need = k - chosen.len();
+        let need = chosen.len() - len;
         for i in start..items.len() {
             if items.len() - i < need {
                 break;
@@ -465,12 +532,28 @@ pub(crate) fn combinations<T: Copy, S: Copy>(
             let Some(next) = add(acc, items[i]) else {
                 continue;
             };
-            chosen.push(items[i]);
-            rec(items, k, i + 1, next, chosen, add, f)?;
-            chosen.pop();
+            chosen[len] = items[i];
+            rec(items, (&mut *chosen, len + 1), i + 1, next, add, f)?;
         }
         ControlFlow::Continue(())
     }
-    let mut chosen = Vec::with_capacity(k);
-    rec(items, k, 0, init, &mut chosen, add, f)
+    let Some(&first) = items.first() else {
+        return if k == 0 {
+            f(&[], init)
+        } else {
+            ControlFlow::Continue(())
+        };
+    };
+    // The chosen items, on the stack for the usual sizes (the first item fills the slots
+    // not chosen yet).
+    let mut stack = [first; 8];
+    let mut heap = Vec::new();
+    let chosen: &mut [T] = match stack.get_mut(..k) {
+        Some(chosen) => chosen,
+        None => {
+            heap.resize(k, first);
+            &mut heap
+        }
+    };
+    rec(items, (chosen, 0), 0, init, add, f)
 }

@@ -106,9 +106,10 @@ impl Candidates {
 
     /// The digits placed in `house`.
     pub fn placed_in(&self, house: House) -> DigitSet {
-        Digit::ALL
+        house
+            .cell_list()
             .into_iter()
-            .filter(|d| !(self.placed[d.index()] & house.cells()).is_empty())
+            .filter_map(|cell| self.value(cell))
             .collect()
     }
 
@@ -173,7 +174,12 @@ impl Candidates {
     /// Whether the position is visibly broken: an empty cell without candidates, a digit with
     /// no place left in a house that lacks it, or two equal digits in a house.
     pub fn is_broken(&self) -> bool {
-        if !self.to_grid().conflicts().is_empty() {
+        // Two equal digits in a house: a placed digit that a peer holds too.
+        let clash = Cell::all().any(|cell| {
+            self.value(cell)
+                .is_some_and(|d| !(self.placed[d.index()] & cell.peers()).is_empty())
+        });
+        if clash {
             return true;
         }
         if Cell::all().any(|c| self.values[c.index()] == 0 && self.cells[c.index()].is_empty()) {

@@ -13,13 +13,16 @@
 //! group to the digit's other places in its box or line when those are one cell or one other
 //! group; a weak link joins it to what sees all its cells).
 //!
-//! The search is breadth-first from every node that has a strong link, so every chain
-//! reported is a shortest one for its ends; steps are reported by score (shortest first
-//! among plain chains; a grouped chain scores 0.3 more than a plain one of its length).
+//! The search is breadth-first from every node that has a strong link, all starts a link at a
+//! time ([`search`]): each effect is reported once, with its lowest-scored chain over all
+//! starts (a grouped chain scores 0.3 more than a plain one of its length), steps lowest score
+//! first, and the search stops once no chain left can score at or under the best step so far.
 
 use super::{Candidates, Evidence, Group, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 use std::ops::ControlFlow;
+
+mod search;
 
 /// Which links a chain may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -425,136 +428,32 @@ fn effect(key: &[u16]) -> (Vec<Candidate>, Vec<Candidate>) {
     )
 }
 
-/// A chain found: its length, its nodes, its placements and eliminations.
-type Found = (usize, Vec<usize>, Vec<Candidate>, Vec<Candidate>);
-
-/// Chains of `kind`, shortest first.
-pub(crate) fn find(c: &Candidates, kind: Kind, sink: &mut Sink) -> ControlFlow<()> {
+/// Chains of `kind`, lowest score first, none scored above `ceiling` (read again after each
+/// step reported: the caller may lower it).
+pub(crate) fn find(
+    c: &Candidates,
+    kind: Kind,
+    ceiling: &std::cell::Cell<u16>,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
     let mut digits = DigitSet::EMPTY;
-    report(c, kind, DigitSet::EMPTY, &mut digits, sink)
+    let mut complete = DigitSet::EMPTY;
+    let found = (&mut digits, &mut complete);
+    search::report(c, kind, DigitSet::EMPTY, ceiling, found, sink)
 }
 
-/// X-Chains of the digits not in `skip`, shortest first (an X-Chain reads only its digit's
-/// cells: those of `skip` are known to have none). `found` gets the digits that have one,
-/// all of them, whether or not `sink` stops early.
+/// X-Chains of the digits not in `skip`, lowest score first, none above `ceiling` (an
+/// X-Chain reads only its digit's cells: those of `skip` are known to have none). `found`
+/// gets the digits that have one, `complete` those whose search ran to its end (a digit in
+/// `complete` but not in `found` has none), whether or not `sink` stops early.
 pub(crate) fn find_x(
     c: &Candidates,
     skip: DigitSet,
-    found: &mut DigitSet,
+    ceiling: &std::cell::Cell<u16>,
+    (found, complete): (&mut DigitSet, &mut DigitSet),
     sink: &mut Sink,
 ) -> ControlFlow<()> {
-    report(c, Kind::X, skip, found, sink)
-}
-
-/// Chains of `kind` (X-Chains: without the digits of `skip`), shortest first; their digits
-/// (of their first node) go into `digits`.
-fn report(
-    c: &Candidates,
-    kind: Kind,
-    skip: DigitSet,
-    digits: &mut DigitSet,
-    sink: &mut Sink,
-) -> ControlFlow<()> {
-    let technique = match kind {
-        Kind::X => Technique::XChain,
-        Kind::Xy => Technique::XyChain,
-        Kind::Aic => Technique::Aic,
-    };
-    let graph = Graph::new(c, kind, skip);
-    let mut found = shortest_chains(c, &graph);
-    for f in &found {
-        if let Some(&first) = f.1.first() {
-            digits.insert(graph.ends(first).0);
-        }
-    }
-    // Report by score (grouped chains score more than plain ones of their length), then
-    // shortest first, then in the order found (a stable sort). A step is built only when it
-    // is reported: the sink often stops after the first few.
-    let score = |f: &Found| {
-        let grouped = f.1.iter().any(|&n| n >= 729);
-        let links = f.1.len().saturating_sub(1);
-        crate::rating::chain_score_tenths(technique, links, grouped)
-    };
-    let mut order: Vec<(u16, usize, usize)> = found
-        .iter()
-        .enumerate()
-        .map(|(i, f)| (score(f), f.0, i))
-        .collect();
-    order.sort_unstable();
-    for (_, _, i) in order {
-        let (_, path, placements, eliminations) = std::mem::take(&mut found[i]);
-        sink(chain_step(
-            technique,
-            &graph,
-            &path,
-            placements,
-            eliminations,
-        ))?;
-    }
-    ControlFlow::Continue(())
-}
-
-/// Every chain with an effect not found before, breadth-first from each candidate with a
-/// strong link, in the order found.
-fn shortest_chains(c: &Candidates, graph: &Graph) -> Vec<Found> {
-    let mut found: Vec<Found> = Vec::new();
-    // State = node * 2 + on.
-    let nodes = graph.strong.len();
-    let mut parent = vec![u16::MAX; nodes * 2];
-    let mut depth = vec![0u8; nodes * 2];
-    // The effects found so far, as keys (see `conclusions`).
-    let mut seen_effects: std::collections::BTreeSet<Vec<u16>> = std::collections::BTreeSet::new();
-    let mut key: Vec<u16> = Vec::new();
-    let mut queue: Vec<usize> = Vec::new();
-    for s in 0..nodes {
-        if graph.strong[s].is_empty() {
-            continue;
-        }
-        // Only the states the last search reached are set: clear just those.
-        for &state in &queue {
-            parent[state] = u16::MAX;
-        }
-        queue.clear();
-        let start = s * 2;
-        parent[start] = start as u16;
-        depth[start] = 0;
-        queue.push(start);
-        let mut i = 0;
-        while let Some(&state) = queue.get(i) {
-            i += 1;
-            let (n, on) = (state / 2, state % 2 == 1);
-            if on && depth[state] >= 3 {
-                key.clear();
-                if s < 729 && n < 729 {
-                    conclusions(c, cand(s), cand(n), &mut key);
-                } else {
-                    group_conclusions(c, graph, (s, n), &mut key);
-                }
-                // An effect places or removes something when its key is more than `PLACED`.
-                if key.len() > 1 && !seen_effects.contains(key.as_slice()) {
-                    let path = path_to(&parent, start, state);
-                    if path.iter().all(|&p| p < 729) || unambiguous(graph, &path) {
-                        let (placements, eliminations) = effect(&key);
-                        seen_effects.insert(key.clone());
-                        found.push((path.len(), path, placements, eliminations));
-                    }
-                }
-            }
-            if depth[state] >= 40 {
-                continue;
-            }
-            let next: &[u16] = if on { graph.weak(n) } else { &graph.strong[n] };
-            for &m in next {
-                let ns = m as usize * 2 + usize::from(!on);
-                if parent[ns] == u16::MAX {
-                    parent[ns] = state as u16;
-                    depth[ns] = depth[state] + 1;
-                    queue.push(ns);
-                }
-            }
-        }
-    }
-    found
+    search::report(c, Kind::X, skip, ceiling, (found, complete), sink)
 }
 
 /// Whether every node of `path` has its own anchor candidate (a group is written as the
@@ -567,18 +466,6 @@ fn unambiguous(graph: &Graph, path: &[usize]) -> bool {
             .first()
             .is_some_and(|cell| anchors.insert(node(Candidate { cell, digit })))
     })
-}
-
-/// The nodes from `start` to `state`, following `parent` back.
-fn path_to(parent: &[u16], start: usize, state: usize) -> Vec<usize> {
-    let mut path = vec![state / 2];
-    let mut st = state;
-    while st != start {
-        st = parent[st] as usize;
-        path.push(st / 2);
-    }
-    path.reverse();
-    path
 }
 
 /// The step of the chain through the nodes `path`.

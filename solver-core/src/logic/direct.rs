@@ -10,42 +10,14 @@
 //! house where the digit is left with one place appended to `houses` (so it is always the
 //! last), and the pattern's eliminations as [`Role::Off`] candidates.
 
-use super::{intersections, subsets, Candidates, Marked, Role, Sink, Step, Technique};
+use super::{Candidates, Marked, Role, Sink, Step, Technique};
 use crate::{Candidate, House};
 use std::ops::ControlFlow;
 
-/// Direct Pointing when `pointing`, else Direct Claiming.
-pub(crate) fn intersection(c: &Candidates, pointing: bool, sink: &mut Sink) -> ControlFlow<()> {
-    let technique = if pointing {
-        Technique::DirectPointing
-    } else {
-        Technique::DirectClaiming
-    };
-    let mut patterns = Vec::new();
-    let _ = intersections::find(c, pointing, &mut |s| {
-        patterns.push(s);
-        ControlFlow::Continue(())
-    });
-    report(c, technique, &patterns, sink)
-}
-
-/// Direct Hidden Pair (`size` 2) or Triple (`size` 3).
-pub(crate) fn hidden(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow<()> {
-    let technique = if size == 2 {
-        Technique::DirectHiddenPair
-    } else {
-        Technique::DirectHiddenTriple
-    };
-    let mut patterns = Vec::new();
-    let _ = subsets::hidden(c, size, &mut |s| {
-        patterns.push(s);
-        ControlFlow::Continue(())
-    });
-    report(c, technique, &patterns, sink)
-}
-
-/// One step per hidden single each pattern leaves (one digit each).
-fn report(
+/// One step of `technique` (a direct move) per hidden single each pattern leaves (one digit
+/// each): `patterns` are the position's pointings, claimings, hidden pairs or hidden triples
+/// (see [`super::Patterns`]).
+pub(crate) fn report(
     c: &Candidates,
     technique: Technique,
     patterns: &[Step],

@@ -15,12 +15,20 @@ use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Tech
 use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 use std::ops::ControlFlow;
 
-/// Every Nishio step, fewest links first.
-pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+/// Every Nishio step of the digits not in `skip` (known to have none), fewest links first;
+/// `found` gets the digits that have one. A digit's steps read only its candidates and the
+/// cells that hold it.
+pub(crate) fn find(
+    c: &Candidates,
+    skip: DigitSet,
+    found: &mut DigitSet,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
     let mut steps = Vec::new();
-    for digit in Digit::ALL {
+    for digit in Digit::ALL.into_iter().filter(|&d| !skip.contains(d)) {
         for cell in c.cells_with(digit).iter() {
             if let Some(step) = assume(c, Candidate { cell, digit }) {
+                found.insert(digit);
                 steps.push(step);
             }
         }
@@ -94,14 +102,13 @@ fn assume(c: &Candidates, x: Candidate) -> Option<Step> {
                 continue;
             }
             let places = t.open & house.cells();
-            match (places.first(), places.len()) {
-                (_, 0) => return Some(step(c, x, &t, &forced, house)),
-                (Some(q), 1) => {
-                    forced.push((q, house));
-                    t.place(q);
-                    progress = true;
-                }
-                _ => {}
+            if places.is_empty() {
+                return Some(step(c, x, &t, &forced, house));
+            }
+            if let Some(q) = places.only() {
+                forced.push((q, house));
+                t.place(q);
+                progress = true;
             }
         }
         if !progress {

@@ -1,22 +1,15 @@
 //! Singles: full house, hidden single (box, then row and column), naked single.
 
 use super::{Candidates, Evidence, Sink, Step, Technique};
-use crate::{Candidate, CellSet, Digit, DigitSet, House, HouseKind};
+use crate::{Candidate, Digit, DigitSet, House, HouseKind};
 use std::ops::ControlFlow;
 
 /// The last empty cell of a house takes the house's missing digit.
 pub(crate) fn full_house(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     for house in House::all() {
-        let empty: CellSet = house
-            .cells()
-            .iter()
-            .filter(|&cell| c.value(cell).is_none())
-            .collect();
-        let missing = !c.placed_in(house);
-        if let (Some(cell), 1, 1) = (empty.first(), empty.len(), missing.len()) {
-            let Some(digit) = missing.first() else {
-                continue;
-            };
+        let empty = house.cells() & c.empty_cells();
+        let Some(cell) = empty.only() else { continue };
+        if let Some(digit) = (!c.placed_in(house)).only() {
             if !c.candidates(cell).contains(digit) {
                 continue;
             }
@@ -44,7 +37,7 @@ pub(crate) fn hidden_single(c: &Candidates, boxes: bool, sink: &mut Sink) -> Con
                 continue;
             }
             let places = c.cells_with_in(digit, house);
-            if let (Some(cell), 1) = (places.first(), places.len()) {
+            if let Some(cell) = places.only() {
                 sink(single(technique, Candidate { cell, digit }, Some(house)))?;
             }
         }
@@ -56,7 +49,7 @@ pub(crate) fn hidden_single(c: &Candidates, boxes: bool, sink: &mut Sink) -> Con
 pub(crate) fn naked_single(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     for cell in c.empty_cells().iter() {
         let cands = c.candidates(cell);
-        if let (Some(digit), 1) = (cands.first(), cands.len()) {
+        if let Some(digit) = cands.only() {
             sink(single(
                 Technique::NakedSingle,
                 Candidate { cell, digit },

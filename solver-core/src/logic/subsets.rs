@@ -13,16 +13,16 @@ pub(crate) fn naked(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow
         _ => Technique::NakedQuad,
     };
     for house in House::all() {
-        let open: Vec<Cell> = house
-            .cell_list()
-            .into_iter()
-            .filter(|&cell| (2..=size).contains(&c.candidates(cell).len()))
-            .collect();
-        let empty_count = house
-            .cells()
-            .iter()
-            .filter(|&cell| c.value(cell).is_none())
-            .count();
+        let cells = house.cell_list();
+        let (mut open, mut n) = (cells, 0);
+        for cell in cells {
+            if (2..=size).contains(&c.candidates(cell).len()) {
+                open[n] = cell;
+                n += 1;
+            }
+        }
+        let open = &open[..n];
+        let empty_count = (house.cells() & c.empty_cells()).len();
         if open.len() < size || empty_count <= size {
             continue;
         }
@@ -31,7 +31,7 @@ pub(crate) fn naked(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow
             let digits = acc | c.candidates(cell);
             (digits.len() <= size).then_some(digits)
         };
-        combinations(&open, size, DigitSet::EMPTY, &add, &mut |cells, digits| {
+        combinations(open, size, DigitSet::EMPTY, &add, &mut |cells, digits| {
             if digits.len() != size {
                 return ControlFlow::Continue(());
             }
@@ -61,13 +61,18 @@ pub(crate) fn hidden(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlo
     };
     for house in House::all() {
         let placed = c.placed_in(house);
-        let open: Vec<Digit> = Digit::ALL
-            .into_iter()
-            .filter(|&d| {
-                !placed.contains(d) && (2..=size).contains(&c.cells_with_in(d, house).len())
-            })
-            .collect();
-        if open.len() < size || 9 - placed.len() <= size {
+        if 9 - placed.len() <= size {
+            continue;
+        }
+        let (mut open, mut n) = (Digit::ALL, 0);
+        for d in Digit::ALL {
+            if !placed.contains(d) && (2..=size).contains(&c.cells_with_in(d, house).len()) {
+                open[n] = d;
+                n += 1;
+            }
+        }
+        let open = &open[..n];
+        if open.len() < size {
             continue;
         }
         // A prefix whose digits lie in more than `size` cells makes no subset.
@@ -75,7 +80,7 @@ pub(crate) fn hidden(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlo
             let cells = acc | c.cells_with_in(d, house);
             (cells.len() <= size).then_some(cells)
         };
-        combinations(&open, size, CellSet::EMPTY, &add, &mut |digits, cells| {
+        combinations(open, size, CellSet::EMPTY, &add, &mut |digits, cells| {
             if cells.len() != size {
                 return ControlFlow::Continue(());
             }

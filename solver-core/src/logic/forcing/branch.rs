@@ -308,7 +308,7 @@ impl Branch {
                 self.clash = Some(Clash::Cell(cell));
                 return false;
             }
-            if let (1, Some(digit)) = (cands.len(), cands.first()) {
+            if let Some(digit) = cands.only() {
                 let others = (base.candidates(cell) - cands)
                     .iter()
                     .map(|d| Candidate { cell, digit: d });
@@ -326,23 +326,20 @@ impl Branch {
                     continue;
                 }
                 let places = now.cells_with_in(digit, house);
-                match (places.len(), places.first()) {
-                    (0, _) => {
-                        self.clash = Some(Clash::House(house, digit));
-                        return false;
+                if places.is_empty() {
+                    self.clash = Some(Clash::House(house, digit));
+                    return false;
+                }
+                if let Some(cell) = places.only() {
+                    let others = (base.cells_with_in(digit, house) - places)
+                        .iter()
+                        .map(|c| Candidate { cell: c, digit });
+                    let by = self.last_removed(others);
+                    if by == NONE as usize {
+                        continue;
                     }
-                    (1, Some(cell)) => {
-                        let others = (base.cells_with_in(digit, house) - places)
-                            .iter()
-                            .map(|c| Candidate { cell: c, digit });
-                        let by = self.last_removed(others);
-                        if by == NONE as usize {
-                            continue;
-                        }
-                        self.force(now, Candidate { cell, digit }, by, house.index() as u8);
-                        progress = true;
-                    }
-                    _ => {}
+                    self.force(now, Candidate { cell, digit }, by, house.index() as u8);
+                    progress = true;
                 }
             }
         }
