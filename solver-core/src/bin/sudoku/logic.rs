@@ -1,11 +1,13 @@
 //! `sudoku steps` and `sudoku rate`.
 
-use crate::input::{emit, read_puzzles};
+use crate::batch;
+use crate::input::{emit, read_puzzles, PuzzleLine};
 use clap::Args;
 use solver_core::count_solutions;
 use solver_core::logic::{self, Notation, Outcome};
 use solver_core::rating::rate as rate_grid;
 use std::io::{self, BufWriter};
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -19,77 +21,85 @@ pub struct StepsArgs {
     /// Start each step line with its score on Sudoku Explainer's scale (`4.2 XY-Wing ...`).
     #[arg(long)]
     rated: bool,
+    /// Threads to work on (default: every core); the output is the same in any case.
+    #[arg(long)]
+    jobs: Option<NonZeroUsize>,
     /// Puzzle file, one per line (stdin if absent or `-`).
     file: Option<PathBuf>,
 }
 
 #[derive(Args)]
 pub struct RateArgs {
+    /// Threads to work on (default: every core); the output is the same in any case.
+    #[arg(long)]
+    jobs: Option<NonZeroUsize>,
     /// Puzzle file, one per line (stdin if absent or `-`).
     file: Option<PathBuf>,
 }
 
 pub fn steps(args: StepsArgs) -> Result<(), String> {
+    let puzzles = read_puzzles(args.file.as_ref())?;
     let mut out = BufWriter::new(io::stdout().lock());
-    for puzzle in read_puzzles(args.file.as_ref())? {
-        let grid = match puzzle.grid {
-            Ok(grid) => grid,
-            Err(e) => {
-                emit(&mut out, &format!("error: {e}"))?;
-                continue;
-            }
-        };
-        if count_solutions(&grid, 2) >= 2 {
-            emit(&mut out, "error: puzzle has more than one solution")?;
-            continue;
-        }
-        // The same path, position by position, as the page's "Steps" view walks.
-        let result = logic::path(&grid);
-        for step in result.steps.iter().map(|s| &s.step) {
-            emit(
-                &mut out,
-                &format!(
-                    "{}{} {}",
-                    score(args.rated, step),
-                    step.technique.name(),
-                    step.effect_tokens()
-                ),
-            )?;
-            if args.explain {
-                let notation = if args.classic {
-                    Notation::Classic
-                } else {
-                    Notation::RowColumn
-                };
-                emit(&mut out, &format!("  {}", step.explain_in(notation).what))?;
-            }
-        }
-        emit(
-            &mut out,
-            match result.outcome {
-                Outcome::Solved => "solved",
-                Outcome::Stuck => "stuck",
-                Outcome::GuessNeeded => "guess needed",
-                Outcome::NoSolution => "error: puzzle has no solution",
-            },
-        )?;
+    let work = |puzzle: &PuzzleLine| steps_lines(puzzle, &args);
+    batch::in_order(&puzzles, batch::threads(args.jobs), work, |lines| {
+        lines.iter().try_for_each(|line| emit(&mut out, line))
+    })
+}
+
+/// What `sudoku steps` prints for one puzzle: a line per step (and its explanation), then how
+/// the path ended; or one error line.
+fn steps_lines(puzzle: &PuzzleLine, args: &StepsArgs) -> Vec<String> {
+    let grid = match &puzzle.grid {
+        Ok(grid) => grid,
+        Err(e) => return vec![format!("error: {e}")],
+    };
+    if count_solutions(grid, 2) >= 2 {
+        return vec!["error: puzzle has more than one solution".to_string()];
     }
-    Ok(())
+    let notation = if args.classic {
+        Notation::Classic
+    } else {
+        Notation::RowColumn
+    };
+    // The same path, position by position, as the page's "Steps" view walks.
+    let result = logic::path(grid);
+    let mut lines = Vec::new();
+    for step in result.steps.iter().map(|s| &s.step) {
+        lines.push(format!(
+            "{}{} {}",
+            score(args.rated, step),
+            step.technique.name(),
+            step.effect_tokens()
+        ));
+        if args.explain {
+            lines.push(format!("  {}", step.explain_in(notation).what));
+        }
+    }
+    lines.push(
+        match result.outcome {
+            Outcome::Solved => "solved",
+            Outcome::Stuck => "stuck",
+            Outcome::GuessNeeded => "guess needed",
+            Outcome::NoSolution => "error: puzzle has no solution",
+        }
+        .to_string(),
+    );
+    lines
 }
 
 pub fn rate(args: RateArgs) -> Result<(), String> {
+    let puzzles = read_puzzles(args.file.as_ref())?;
     let mut out = BufWriter::new(io::stdout().lock());
-    for puzzle in read_puzzles(args.file.as_ref())? {
-        let line = match puzzle.grid {
-            Ok(grid) => match rate_grid(&grid) {
-                Ok(r) => format!("{} {:.1}", r.level, r.score),
-                Err(e) => format!("error: {e}"),
-            },
+    let work = |puzzle: &PuzzleLine| match &puzzle.grid {
+        Ok(grid) => match rate_grid(grid) {
+            Ok(r) => format!("{} {:.1}", r.level, r.score),
             Err(e) => format!("error: {e}"),
-        };
-        emit(&mut out, &line)?;
-    }
-    Ok(())
+        },
+        Err(e) => format!("error: {e}"),
+    };
+    batch::in_order(&puzzles, batch::threads(args.jobs), work, |line| {
+        emit(&mut out, &line)
+    })
 }
 
 /// With `--rated`, the step's score on Sudoku Explainer's scale and a space (`4.2 `).

@@ -7,6 +7,7 @@
 //! carries on. `convert` also reads a whole input holding one puzzle in any format (pretty,
 //! `.ss`, `.sdk`, pencil-mark grid): see its module.
 
+mod batch;
 mod bench;
 mod coach;
 mod convert;
