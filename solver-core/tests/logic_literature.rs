@@ -10,9 +10,11 @@
 //! - our detector of that technique finds exactly the published removals (the union of its
 //!   steps that remove nothing else: a page may show two wings at once);
 //! - our coach's first move (`next_step_with`, the lowest score on Sudoku Explainer's scale)
-//!   is either a step of that technique within the published removals (`first: same`), or the
+//!   is either a step of that technique within the published removals (`first: same`), the
 //!   simpler step the record names, scored lower than the published technique's step
-//!   (`first: simpler …`). The records' `why:` lines give the reasoning for both, by hand.
+//!   (`first: simpler …`), or another step the record names at the same score (`first: equal
+//!   …`, a tie the coach breaks differently from the page). The records' `why:` lines give
+//!   the reasoning for both moves, by hand.
 
 use solver_core::logic::{all_steps, next_step_with, Candidates, Settings, Step};
 use solver_core::rating::step_score_tenths;
@@ -28,6 +30,8 @@ enum First {
     Same,
     /// This lower-scored step (technique and effect tokens).
     Simpler(Technique, BTreeSet<String>),
+    /// This other step at the published step's score.
+    Equal(Technique, BTreeSet<String>),
 }
 
 #[derive(Debug)]
@@ -57,6 +61,22 @@ fn tokens(step: &Step) -> BTreeSet<String> {
     token_set(&step.effect_tokens())
 }
 
+/// A `first:` line: `same`, or `simpler` / `equal` then a technique and its effect.
+#[track_caller]
+fn parse_first(text: &str) -> First {
+    if text == "same" {
+        return First::Same;
+    }
+    let (kind, rest) = text.split_once(' ').expect("a kind and a step");
+    let (name, effect) = rest.split_once(' ').expect("a technique and its effect");
+    let step = (technique(name), token_set(effect));
+    match kind {
+        "simpler" => First::Simpler(step.0, step.1),
+        "equal" => First::Equal(step.0, step.1),
+        _ => panic!("bad first line {text}"),
+    }
+}
+
 fn parse_record(record: &str) -> Fixture {
     let mut lines = record.lines().filter(|l| !l.trim().is_empty());
     let technique = technique(lines.next().expect("a technique line").trim());
@@ -69,14 +89,7 @@ fn parse_record(record: &str) -> Fixture {
         } else if let Some(p) = line.strip_prefix("published: ") {
             published = Some(token_set(p));
         } else if let Some(f) = line.strip_prefix("first: ") {
-            first = Some(match f.trim().strip_prefix("simpler ") {
-                None if f.trim() == "same" => First::Same,
-                None => panic!("{source}: bad first line {f}"),
-                Some(rest) => {
-                    let (name, effect) = rest.split_once(' ').expect("technique and effect");
-                    First::Simpler(self::technique(name), token_set(effect))
-                }
-            });
+            first = Some(parse_first(f.trim()));
         } else {
             rows.push(line);
         }
@@ -121,7 +134,7 @@ fn published_steps(f: &Fixture, c: &Candidates) -> Vec<Step> {
 #[test]
 fn fixtures_are_read() {
     let all = fixtures();
-    assert_eq!(all.len(), 20);
+    assert_eq!(all.len(), 26);
     for f in &all {
         assert!(f.source.contains("sudokuwiki.org"), "{}", f.source);
         assert!(!f.published.is_empty(), "{}", f.source);
@@ -188,6 +201,11 @@ fn first_move_is_the_published_one_or_simpler() {
                     step_score_tenths(&first),
                     published_score
                 );
+            }
+            First::Equal(technique, effect) => {
+                assert_eq!(first.technique, *technique, "{}", f.source);
+                assert_eq!(&tokens(&first), effect, "{}", f.source);
+                assert_eq!(step_score_tenths(&first), published_score, "{}", f.source);
             }
         }
     }
