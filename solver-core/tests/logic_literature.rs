@@ -1,12 +1,12 @@
 //! Issue #15: "the simplest step you find equals what a careful expert would play first",
 //! checked on positions from the published literature. Each fixture in
 //! `tests/data/literature_fixtures.txt` is an example position of a SudokuWiki.org strategy
-//! page (placed digits and the candidates left, as the page shows it) with the removals the
-//! page makes there. For each we check that:
+//! page (placed digits and the candidates left, as the page shows it) with the removals (or
+//! placements) the page makes there. For each we check that:
 //!
 //! - the position is the real one: the placed digits have one solution, and every cell's digit
 //!   of it is among the cell's candidates (a mistyped mark would fail here), and no published
-//!   removal is a solution digit;
+//!   removal is a solution digit (and every published placement is);
 //! - our detector of that technique finds exactly the published removals (the union of its
 //!   steps that remove nothing else: a page may show two wings at once);
 //! - our coach's first move (`next_step_with`, the lowest score on Sudoku Explainer's scale)
@@ -36,7 +36,8 @@ enum First {
 
 #[derive(Debug)]
 struct Fixture {
-    technique: Technique,
+    /// The page's technique (a record may name two, `A+B`: hidden singles in boxes and lines).
+    techniques: Vec<Technique>,
     source: String,
     position: PencilGrid,
     published: BTreeSet<String>,
@@ -79,7 +80,13 @@ fn parse_first(text: &str) -> First {
 
 fn parse_record(record: &str) -> Fixture {
     let mut lines = record.lines().filter(|l| !l.trim().is_empty());
-    let technique = technique(lines.next().expect("a technique line").trim());
+    let techniques = lines
+        .next()
+        .expect("a technique line")
+        .trim()
+        .split('+')
+        .map(technique)
+        .collect();
     let (mut source, mut rows, mut published, mut first) = (String::new(), Vec::new(), None, None);
     for line in lines {
         if let Some(s) = line.strip_prefix("source: ") {
@@ -97,7 +104,7 @@ fn parse_record(record: &str) -> Fixture {
     assert_eq!(rows.len(), 9, "{source}: nine rows of pencil marks");
     let position = PencilGrid::parse(&rows.join("\n")).expect("a pencil-mark grid");
     Fixture {
-        technique,
+        techniques,
         published: published.expect("a published line"),
         first: first.expect("a first line"),
         source,
@@ -125,8 +132,9 @@ fn settings() -> Settings {
 
 /// The steps of the fixture's technique that remove only published candidates.
 fn published_steps(f: &Fixture, c: &Candidates) -> Vec<Step> {
-    all_steps(c, f.technique, &settings())
-        .into_iter()
+    f.techniques
+        .iter()
+        .flat_map(|&t| all_steps(c, t, &settings()))
         .filter(|s| tokens(s).is_subset(&f.published))
         .collect()
 }
@@ -134,7 +142,7 @@ fn published_steps(f: &Fixture, c: &Candidates) -> Vec<Step> {
 #[test]
 fn fixtures_are_read() {
     let all = fixtures();
-    assert_eq!(all.len(), 32);
+    assert_eq!(all.len(), 36);
     for f in &all {
         assert!(f.source.contains("sudokuwiki.org"), "{}", f.source);
         assert!(!f.published.is_empty(), "{}", f.source);
@@ -148,6 +156,7 @@ fn positions_are_consistent_with_their_solution() {
         let Solutions::Unique(solution) = solver_core::solutions(&grid) else {
             panic!("{}: the placed digits must have one solution", f.source);
         };
+        let mut placed = BTreeSet::new();
         for cell in solver_core::Cell::all() {
             let digit = solution.get(cell).expect("a full grid");
             assert!(
@@ -161,6 +170,10 @@ fn positions_are_consistent_with_their_solution() {
                 "{}: {removal} removes the solution",
                 f.source
             );
+            placed.insert(format!("{cell}={digit}"));
+        }
+        for t in f.published.iter().filter(|t| !t.contains("<>")) {
+            assert!(placed.contains(t), "{}: {t} is not the solution", f.source);
         }
     }
 }
@@ -171,7 +184,7 @@ fn our_detector_finds_the_published_removals() {
         let c = f.position.to_candidates();
         let steps = published_steps(&f, &c);
         let found: BTreeSet<String> = steps.iter().flat_map(tokens).collect();
-        assert_eq!(found, f.published, "{:?} at {}", f.technique, f.source);
+        assert_eq!(found, f.published, "{:?} at {}", f.techniques, f.source);
     }
 }
 
@@ -187,7 +200,7 @@ fn first_move_is_the_published_one_or_simpler() {
             .expect("a published step");
         match &f.first {
             First::Same => {
-                assert_eq!(first.technique, f.technique, "{}", f.source);
+                assert!(f.techniques.contains(&first.technique), "{}", f.source);
                 assert!(tokens(&first).is_subset(&f.published), "{}", f.source);
                 assert_eq!(step_score_tenths(&first), published_score, "{}", f.source);
             }
@@ -240,7 +253,7 @@ fn nishio_covers_the_published_single_digit_moves() {
     ];
     let mut checked = 0;
     for f in fixtures() {
-        if !single_digit.contains(&f.technique) {
+        if !f.techniques.iter().any(|t| single_digit.contains(t)) {
             continue;
         }
         let c = f.position.to_candidates();
