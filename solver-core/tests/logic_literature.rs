@@ -142,7 +142,7 @@ fn published_steps(f: &Fixture, c: &Candidates) -> Vec<Step> {
 #[test]
 fn fixtures_are_read() {
     let all = fixtures();
-    assert_eq!(all.len(), 36);
+    assert_eq!(all.len(), 38);
     for f in &all {
         assert!(f.source.contains("sudokuwiki.org"), "{}", f.source);
         assert!(!f.published.is_empty(), "{}", f.source);
@@ -224,15 +224,16 @@ fn first_move_is_the_published_one_or_simpler() {
     }
 }
 
-/// Nishio, as Sudopedia's "Nishio" page defines it (http://sudopedia.enjoysudoku.com/Nishio.html):
-/// place one candidate, follow that digit alone, and remove the candidate when a house is left
-/// with no place for it; the page adds that single-digit techniques make it needed less often.
-/// No published position for that narrow Nishio was found as text (SudokuWiki's "Nishio
-/// Forcing Chains" is a multi-digit chain; the single-digit examples of A. Brouwer's "Sudoku
-/// solving" pages and of sudoku9x9.com are pictures). So the check uses the published
-/// single-digit positions above (fish, finned fish, box/line, colouring, empty rectangle,
-/// X-Cycles): every removal their page makes is also a Nishio of ours, and the coach still plays
-/// the page's pattern or a simpler one (Nishio scores 7.5 and up).
+/// Nishio, as Sudopedia's "Nishio" page defines it
+/// (http://sudopedia.enjoysudoku.com/Nishio.html): place one candidate, follow that digit
+/// alone, and remove the candidate when a house is left with no place for it; the page adds
+/// that single-digit techniques make it needed less often. No published position for that
+/// narrow Nishio was found as text (SudokuWiki's "Nishio Forcing Chains" is a multi-digit
+/// chain; the examples of A. Brouwer's "Sudoku solving" pages and of sudoku9x9.com are
+/// pictures). So the check uses the published single-digit positions above (fish, finned fish,
+/// box/line, colouring, empty rectangle, X-Cycles): every removal their page makes is also a
+/// Nishio of ours, and the coach still plays the page's pattern or a simpler one (Nishio scores
+/// 7.5 and up).
 ///
 /// For example, X-Wing example 1: if r1c4 were 7, row 2's 7 would go in r2c8 (r2c4 sees r1c4),
 /// and row 6 would have no place left (r6c4 sees r1c4, r6c8 sees r2c8). The Jellyfish is left
