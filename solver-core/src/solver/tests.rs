@@ -314,3 +314,49 @@ proptest! {
         prop_assert_eq!(Some(count_solutions(&grid, 2)), slow, "{}", grid);
     }
 }
+
+/// The open cells with the fewest candidates (three or more), counted cell by cell.
+fn fewest_by_cells(state: &State) -> Option<[u32; 3]> {
+    let count = |b: usize, q: u32| {
+        (0..9)
+            .filter(|&d| state.cand[9 * b + d] >> q & 1 != 0)
+            .count()
+    };
+    let open = |b: usize| (0..27).filter(move |&q| state.unsolved[b] >> q & 1 != 0);
+    let fewest = (0..3)
+        .flat_map(|b| open(b).map(move |q| count(b, q)))
+        .filter(|&n| n >= 3)
+        .min()?;
+    let mut cells = [0u32; 3];
+    for (b, mask) in cells.iter_mut().enumerate() {
+        for q in open(b).filter(|&q| count(b, q) == fewest) {
+            *mask |= 1 << q;
+        }
+    }
+    Some(cells)
+}
+
+#[test]
+fn fewest_candidates_agrees_with_a_cell_by_cell_count() {
+    let mut checked = 0;
+    for name in ["puzzles6_forum_hardest_1106.txt", "puzzles2_17_clue.txt"] {
+        for (line, grid, _) in puzzle_lines(&data_file(name)).iter().take(200) {
+            let Ok(mut state) = State::new(grid) else {
+                panic!("{name}:{line}: the givens clash");
+            };
+            // Before propagation (counts up to 9), and after (the state a guess sees).
+            for propagated in [false, true] {
+                if propagated && state.propagate(true).is_err() {
+                    break;
+                }
+                if let Some(expected) = fewest_by_cells(&state) {
+                    assert_eq!(state.fewest_candidates(), expected, "{name}:{line}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 300, "only {checked} states checked");
+    let empty = State::new(&Grid::EMPTY).unwrap_or_else(|_| panic!("the empty grid"));
+    assert_eq!(empty.fewest_candidates(), [(1 << 27) - 1; 3]);
+}
