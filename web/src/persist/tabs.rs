@@ -24,11 +24,15 @@ pub struct Known {
 }
 
 /// A fingerprint of what the player did in `game`: givens, sheet, mode, history, checkpoints
-/// and the candidates setting (not the time, which runs on its own). Not stored anywhere: it
-/// only compares two states of one game in one page.
+/// and the candidates setting; not the time, which runs on its own, nor the level, which the
+/// worker's rating adds to a tab's saves a moment after it opens the game (with it, a tab that
+/// took a game back before the other tab's rating arrived saw the other tab's next save as a
+/// move and stopped saving). Not stored anywhere: it only compares two states of one game in
+/// one page.
 pub fn content(game: &Game) -> u64 {
     let mut saved = SavedGame::of(game, 0.0);
     saved.elapsed = 0;
+    saved.level = None;
     let text = saved.to_text().unwrap_or_default();
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     text.hash(&mut hasher);

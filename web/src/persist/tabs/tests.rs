@@ -156,6 +156,34 @@ fn content_ignores_the_time_but_not_a_move() {
     assert_eq!(known_of(&saved(&store, "g")), k);
 }
 
+/// The race of `e2e/tabs.spec.ts` under load: B saved before its rating arrived, A took the
+/// game from that save, then B's rating arrived and B's clock saved again (now with the
+/// level): A's next save must go through, the level being no move.
+#[test]
+fn a_save_that_only_added_the_level_is_saved_over() {
+    let rated = |game: Game| Game {
+        rating: Some(solver_core::rating::rate(&game.givens).map_err(|e| e.to_string())),
+        ..game
+    };
+    let mut store = store();
+    let b = play(&opened(), 2, 4);
+    let b_known = known(save_checked(&mut store, &b, 100.0, None, false).unwrap());
+    assert_eq!(saved(&store, "g").level, None);
+    let a_read = saved(&store, "g");
+    let a_known = known_of(&a_read);
+    let a = rated(a_read.into_game());
+    assert_eq!(content(&a), content(&b), "the level is not a move");
+    let b_ticked = Game {
+        elapsed: 5,
+        ..rated(b)
+    };
+    known(save_checked(&mut store, &b_ticked, 200.0, Some(b_known), false).unwrap());
+    assert!(saved(&store, "g").level.is_some());
+    let a_ticked = Game { elapsed: 6, ..a };
+    let k = known(save_checked(&mut store, &a_ticked, 300.0, Some(a_known), false).unwrap());
+    assert_eq!(k.saved_at, 300.0);
+}
+
 #[test]
 fn a_copy_this_version_cannot_read_is_never_written_over() {
     let mut store = store();
