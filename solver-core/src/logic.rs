@@ -319,6 +319,9 @@ struct Memo {
     nishio: [Option<(CellSet, CellSet)>; 9],
     /// The patterns of the position searched now.
     patterns: Patterns,
+    /// Naked subsets of 2, 3 and 4 cells, then hidden ones: per house, its contents when the
+    /// search last found nothing in it.
+    subsets: [subsets::HouseMemo; 6],
 }
 
 impl Default for Memo {
@@ -327,8 +330,14 @@ impl Default for Memo {
             empty: [[None; 9]; Technique::ALL.len()],
             nishio: [None; 9],
             patterns: Patterns::default(),
+            subsets: [[None; 27]; 6],
         }
     }
+}
+
+/// The slot of [`Memo::subsets`] for naked (else hidden) subsets of `size` (2 to 4).
+fn subset_slot(naked: bool, size: usize) -> usize {
+    usize::from(!naked) * 3 + size.clamp(2, 4) - 2
 }
 
 /// The pointings, claimings, hidden pairs and hidden triples of one position, each searched
@@ -340,21 +349,31 @@ struct Patterns {
 }
 
 /// A search of one position that reports to a sink.
-type Detector = fn(&Candidates, &mut Sink) -> ControlFlow<()>;
+type Detector = fn(&Candidates, &mut [subsets::HouseMemo; 6], &mut Sink) -> ControlFlow<()>;
 
 impl Patterns {
-    /// The patterns of `technique` (a direct move or its plain pattern) in `c`.
-    fn get(&mut self, technique: Technique, c: &Candidates) -> &mut Vec<Step> {
+    /// The patterns of `technique` (a direct move or its plain pattern) in `c` (hidden
+    /// subsets skip the houses `subsets` knows to have none).
+    fn get(
+        &mut self,
+        technique: Technique,
+        c: &Candidates,
+        subsets: &mut [subsets::HouseMemo; 6],
+    ) -> &mut Vec<Step> {
         use Technique as T;
         let (i, search): (usize, Detector) = match technique {
-            T::DirectPointing | T::Pointing => (0, |c, s| intersections::find(c, true, s)),
-            T::DirectClaiming | T::Claiming => (1, |c, s| intersections::find(c, false, s)),
-            T::DirectHiddenPair | T::HiddenPair => (2, |c, s| subsets::hidden(c, 2, s)),
-            _ => (3, |c, s| subsets::hidden(c, 3, s)),
+            T::DirectPointing | T::Pointing => (0, |c, _, s| intersections::find(c, true, s)),
+            T::DirectClaiming | T::Claiming => (1, |c, _, s| intersections::find(c, false, s)),
+            T::DirectHiddenPair | T::HiddenPair => (2, |c, m, s| {
+                subsets::hidden(c, 2, &mut m[subset_slot(false, 2)], s)
+            }),
+            _ => (3, |c, m, s| {
+                subsets::hidden(c, 3, &mut m[subset_slot(false, 3)], s)
+            }),
         };
         self.found[i].get_or_insert_with(|| {
             let mut steps = Vec::new();
-            let _ = search(c, &mut |step| {
+            let _ = search(c, subsets, &mut |step| {
                 steps.push(step);
                 ControlFlow::Continue(())
             });
@@ -453,16 +472,22 @@ fn find(
         T::HiddenSingleLine => singles::hidden_single(c, false, sink),
         T::NakedSingle => singles::naked_single(c, sink),
         T::DirectPointing | T::DirectClaiming | T::DirectHiddenPair | T::DirectHiddenTriple => {
-            direct::report(c, technique, memo.patterns.get(technique, c), sink)
+            let patterns = memo.patterns.get(technique, c, &mut memo.subsets);
+            direct::report(c, technique, patterns, sink)
         }
         T::Pointing | T::Claiming | T::HiddenPair | T::HiddenTriple => {
-            let steps = std::mem::take(memo.patterns.get(technique, c));
+            let steps = std::mem::take(memo.patterns.get(technique, c, &mut memo.subsets));
             steps.into_iter().try_for_each(sink)
         }
-        T::NakedPair => subsets::naked(c, 2, sink),
-        T::NakedTriple => subsets::naked(c, 3, sink),
-        T::NakedQuad => subsets::naked(c, 4, sink),
-        T::HiddenQuad => subsets::hidden(c, 4, sink),
+        T::NakedPair | T::NakedTriple | T::NakedQuad => {
+            let size = match technique {
+                T::NakedPair => 2,
+                T::NakedTriple => 3,
+                _ => 4,
+            };
+            subsets::naked(c, size, &mut memo.subsets[subset_slot(true, size)], sink)
+        }
+        T::HiddenQuad => subsets::hidden(c, 4, &mut memo.subsets[subset_slot(false, 4)], sink),
         T::XWing => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 2, d, s)),
         T::Swordfish => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 3, d, s)),
         T::Jellyfish => memo.per_digit(technique, c, sink, |d, s| fish::basic(c, 4, d, s)),

@@ -139,7 +139,10 @@ impl Candidates {
             self.digits[d.index()].remove(cell);
         }
         self.cells[cell.index()] = DigitSet::EMPTY;
-        for peer in cell.peers().iter() {
+        // Only the peers that still have `digit` change (`cells` and `digits` are two views
+        // of the same candidates, kept in step by every method here).
+        let losing = self.digits[digit.index()] & cell.peers();
+        for peer in losing.iter() {
             self.cells[peer.index()].remove(digit);
         }
         self.digits[digit.index()] = self.digits[digit.index()] - cell.peers();
