@@ -130,22 +130,3 @@ pub(super) const fn columns_of(mask: u32) -> u32 {
 pub(super) const fn spread(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
 }
-
-/// For a band's 9-bit column set of one digit: the columns alone in their box (the digit's
-/// only column there), which the other two bands lose.
-pub(super) const LOCKED: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut k = 0;
-        while k < 3 {
-            let g = (x >> (3 * k)) & 7;
-            if g == 1 || g == 2 || g == 4 {
-                t[x] |= (g as u32) << (3 * k);
-            }
-            k += 1;
-        }
-        x += 1;
-    }
-    t
-};
