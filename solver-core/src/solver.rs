@@ -34,6 +34,12 @@
 //!   those cells it takes the one with the most open peers: its placement reaches furthest,
 //!   and this cuts the guesses on hard puzzles by about 40% against taking the first one (and
 //!   by another 3% on the hardest set when no cell has two candidates).
+//! - **Stores before wide loads**: the band updates store one 32-bit word at a time, and a
+//!   vector load that spans words stored moments before waits for those stores to complete
+//!   (a store is not forwarded into a wider load). So natively the scan for changed words
+//!   stays scalar ([`changed_words`]), and a band update clears the other digits' words
+//!   before it stores its own. Each is worth 2-5% natively, neither costs in wasm
+//!   (BENCHMARKS.md, session 10).
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
@@ -134,6 +140,36 @@ fn houses_of(given: u32) -> Result<u32, Dead> {
     Ok(peers | given)
 }
 
+/// The words that differ between `cand` and `seen`, as a bit mask (bit `i` for word `i`).
+///
+/// Natively this is 27 scalar compares chained through one register, which the compiler
+/// leaves scalar: vector loads here would read words that the band updates stored one at a
+/// time moments before, and such a load waits for those stores (no store-to-load forwarding
+/// from several narrow stores into one wide load). The vectorised form is 2-4% slower
+/// natively on every benchmark set (alternating rounds; BENCHMARKS.md, session 10). In wasm
+/// the vectorised form is the faster one (the chained form is 3-6% slower under V8), so
+/// wasm keeps it. Both return the same mask.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline(always)]
+fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
+    let mut dirty = 0u32;
+    for i in (0..27).rev() {
+        dirty = dirty << 1 | u32::from(cand[i] != seen[i]);
+    }
+    dirty
+}
+
+/// The words that differ between `cand` and `seen` (see the native version).
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
+    let mut dirty = 0u32;
+    for i in 0..27 {
+        dirty |= u32::from(cand[i] != seen[i]) << i;
+    }
+    dirty
+}
+
 /// A contradiction: the position has no solution.
 struct Dead;
 
@@ -210,8 +246,6 @@ impl State {
         if a == 0 {
             return Err(Dead);
         }
-        self.cand[i] = a;
-        self.seen[i] = a;
         // Rows with a single cell left for `d` (after KEEP no row is empty).
         let singles = ALONE[(a & 0x1ff) as usize]
             | ALONE[((a >> 9) & 0x1ff) as usize] << 9
@@ -226,18 +260,17 @@ impl State {
             self.cand[d] &= cols;
             self.cand[9 + d] &= cols;
             self.cand[18 + d] &= cols;
-            self.cand[i] = a;
         }
+        // Stored last: the clearing above must not touch `d`'s own word.
+        self.cand[i] = a;
+        self.seen[i] = a;
         Ok(())
     }
 
     /// Band updates until nothing changes.
     fn settle(&mut self) -> Result<(), Dead> {
         loop {
-            let mut dirty = 0u32;
-            for i in 0..27 {
-                dirty |= u32::from(self.cand[i] != self.seen[i]) << i;
-            }
+            let mut dirty = changed_words(&self.cand, &self.seen);
             if dirty == 0 {
                 return Ok(());
             }

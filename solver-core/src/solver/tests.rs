@@ -360,3 +360,22 @@ fn fewest_candidates_agrees_with_a_cell_by_cell_count() {
     let empty = State::new(&Grid::EMPTY).unwrap_or_else(|_| panic!("the empty grid"));
     assert_eq!(empty.fewest_candidates(), [(1 << 27) - 1; 3]);
 }
+
+proptest! {
+    /// The changed-words mask has bit `i` set exactly when word `i` differs.
+    #[test]
+    fn changed_words_marks_exactly_the_differing_words(
+        seen in prop::array::uniform27(0u32..1 << 27),
+        changes in prop::array::uniform27(prop::option::weighted(0.3, 1u32..1 << 27)),
+    ) {
+        let mut cand = seen;
+        for (word, change) in cand.iter_mut().zip(changes) {
+            *word ^= change.unwrap_or(0);
+        }
+        let mask = changed_words(&cand, &seen);
+        for i in 0..27 {
+            prop_assert_eq!(mask >> i & 1 == 1, cand[i] != seen[i], "word {}", i);
+        }
+        prop_assert_eq!(mask >> 27, 0);
+    }
+}
