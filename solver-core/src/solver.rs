@@ -3,7 +3,7 @@
 //!
 //! ## How it is fast
 //!
-//! The candidates are kept per digit and per band: `cand[9 * b + d]` is a 27-bit mask of the
+//! The candidates are kept per digit and per band: `cand[3 * d + b]` is a 27-bit mask of the
 //! cells of band `b` (three rows of nine, bit `9 * row_in_band + column`) where digit `d` may
 //! still go. One such word holds a whole band's worth of the digit, so the rules work on 27
 //! cells at once:
@@ -38,8 +38,11 @@
 //!   vector load that spans words stored moments before waits for those stores to complete
 //!   (a store is not forwarded into a wider load). So natively the scan for changed words
 //!   stays scalar ([`changed_words`]), and a band update clears the other digits' words
-//!   before it stores its own. Each is worth 2-5% natively, neither costs in wasm
-//!   (BENCHMARKS.md, session 10).
+//!   before it stores its own. Each is worth 2-5% natively, neither costs in wasm.
+//!   The words are kept digit-major (`cand[3 * d + b]`: a digit's three bands side by side,
+//!   a band's nine digits three words apart), so a band's nine-word clear is scalar stores
+//!   too, and a digit's column clear and stack pass touch three neighbouring words: 1-3%
+//!   natively, 4-9% in wasm (BENCHMARKS.md, session 10).
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
@@ -176,7 +179,7 @@ struct Dead;
 /// The search state: small and `Copy`, so a guess copies it.
 #[derive(Clone, Copy)]
 struct State {
-    /// `cand[9 * b + d]`: cells of band `b` where digit `d` may go.
+    /// `cand[3 * d + b]`: cells of band `b` where digit `d` may go.
     cand: [u32; 27],
     /// `cand` as it was when last propagated; a difference means work to do.
     seen: [u32; 27],
@@ -212,7 +215,7 @@ impl State {
             }
             let taken = spread(c[0] | c[1] | c[2]);
             for b in 0..3 {
-                state.cand[9 * b + d] = (state.unsolved[b] & !taken & !houses_of(g[b])?) | g[b];
+                state.cand[3 * d + b] = (state.unsolved[b] & !taken & !houses_of(g[b])?) | g[b];
             }
         }
         Ok(state)
@@ -222,22 +225,22 @@ impl State {
     /// other digits.
     fn place(&mut self, d: usize, b: usize, q: u32) {
         let bit = 1u32 << q;
-        let own = self.cand[9 * b + d] & !BAND_PEERS[q as usize];
+        let own = self.cand[3 * d + b] & !BAND_PEERS[q as usize];
         let col = !COLUMN_OF[q as usize];
-        self.cand[d] &= col;
-        self.cand[9 + d] &= col;
-        self.cand[18 + d] &= col;
+        self.cand[3 * d] &= col;
+        self.cand[3 * d + 1] &= col;
+        self.cand[3 * d + 2] &= col;
         for e in 0..9 {
-            self.cand[9 * b + e] &= !bit;
+            self.cand[3 * e + b] &= !bit;
         }
-        self.cand[9 * b + d] = own;
+        self.cand[3 * d + b] = own;
         self.unsolved[b] &= !bit;
     }
 
     /// Propagates the changes of digit `d` in band `b` (see the module docs).
     #[inline(always)]
     fn update_band(&mut self, d: usize, b: usize) -> Result<(), Dead> {
-        let i = 9 * b + d;
+        let i = 3 * d + b;
         let mut a = self.cand[i];
         let m = SHRINK[(a & 0x1ff) as usize]
             | SHRINK[((a >> 9) & 0x1ff) as usize] << 3
@@ -254,14 +257,14 @@ impl State {
         if singles != 0 {
             self.unsolved[b] &= !singles;
             for e in 0..9 {
-                self.cand[9 * b + e] &= !singles;
+                self.cand[3 * e + b] &= !singles;
             }
             let cols = !spread(columns_of(singles));
-            self.cand[d] &= cols;
-            self.cand[9 + d] &= cols;
-            self.cand[18 + d] &= cols;
+            self.cand[3 * d] &= cols;
+            self.cand[3 * d + 1] &= cols;
+            self.cand[3 * d + 2] &= cols;
         }
-        // Stored last: the clearing above must not touch `d`'s own word.
+        // Stored last (the clearing above also cleared cells of this word).
         self.cand[i] = a;
         self.seen[i] = a;
         Ok(())
@@ -277,7 +280,7 @@ impl State {
             while dirty != 0 {
                 let i = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                self.update_band(i % 9, i / 9)?;
+                self.update_band(i / 3, i % 3)?;
             }
         }
     }
@@ -288,7 +291,7 @@ impl State {
         for b in 0..3 {
             let (mut once, mut twice) = (0u32, 0u32);
             for d in 0..9 {
-                let x = self.cand[9 * b + d];
+                let x = self.cand[3 * d + b];
                 twice |= once & x;
                 once |= x;
             }
@@ -301,7 +304,7 @@ impl State {
                 singles &= singles - 1;
                 let bit = 1u32 << q;
                 let d = (0..9)
-                    .find(|&d| self.cand[9 * b + d] & bit != 0)
+                    .find(|&d| self.cand[3 * d + b] & bit != 0)
                     .ok_or(Dead)?;
                 self.place(d, b, q);
                 found = true;
@@ -318,10 +321,10 @@ impl State {
     fn stacks(&mut self) -> Result<bool, Dead> {
         let mut changed = false;
         for d in 0..9 {
-            let (a0, a1, a2) = (self.cand[d], self.cand[9 + d], self.cand[18 + d]);
-            if (a0 ^ self.stack_seen[d])
-                | (a1 ^ self.stack_seen[9 + d])
-                | (a2 ^ self.stack_seen[18 + d])
+            let (a0, a1, a2) = (self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]);
+            if (a0 ^ self.stack_seen[3 * d])
+                | (a1 ^ self.stack_seen[3 * d + 1])
+                | (a2 ^ self.stack_seen[3 * d + 2])
                 == 0
             {
                 continue;
@@ -345,11 +348,11 @@ impl State {
                 a2 & spread(allowed[2]),
             ];
             for (b, &x) in a.iter().enumerate() {
-                self.stack_seen[9 * b + d] = x;
+                self.stack_seen[3 * d + b] = x;
             }
             if a != [a0, a1, a2] {
                 for (b, &x) in a.iter().enumerate() {
-                    self.cand[9 * b + d] = x;
+                    self.cand[3 * d + b] = x;
                 }
                 changed = true;
             }
@@ -383,7 +386,7 @@ impl State {
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for d in 0..9 {
-                let x = self.cand[9 * b + d];
+                let x = self.cand[3 * d + b];
                 thrice |= twice & x;
                 twice |= once & x;
                 once |= x;
@@ -427,7 +430,7 @@ impl State {
         for b in 0..3 {
             let n = &mut counts[b];
             for d in 0..9 {
-                let mut carry = self.cand[9 * b + d];
+                let mut carry = self.cand[3 * d + b];
                 for plane in n.iter_mut() {
                     let next = *plane & carry;
                     *plane ^= carry;
@@ -457,7 +460,7 @@ impl State {
         let mut cells = [0u8; 81];
         for b in 0..3 {
             for d in 0..9 {
-                let mut x = self.cand[9 * b + d];
+                let mut x = self.cand[3 * d + b];
                 while x != 0 {
                     let q = x.trailing_zeros() as usize;
                     x &= x - 1;
@@ -518,7 +521,7 @@ impl Search {
         let bit = 1u32 << q;
         let mut digits: u32 = 0;
         for d in 0..9 {
-            if state.cand[9 * b + d] & bit != 0 {
+            if state.cand[3 * d + b] & bit != 0 {
                 digits |= 1 << d;
             }
         }

@@ -319,7 +319,7 @@ proptest! {
 fn fewest_by_cells(state: &State) -> Option<[u32; 3]> {
     let count = |b: usize, q: u32| {
         (0..9)
-            .filter(|&d| state.cand[9 * b + d] >> q & 1 != 0)
+            .filter(|&d| state.cand[3 * d + b] >> q & 1 != 0)
             .count()
     };
     let open = |b: usize| (0..27).filter(move |&q| state.unsolved[b] >> q & 1 != 0);
