@@ -173,6 +173,9 @@ fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     dirty
 }
 
+/// The two bands other than band `b`.
+const OTHER: [[usize; 2]; 3] = [[1, 2], [2, 0], [0, 1]];
+
 /// A contradiction: the position has no solution.
 struct Dead;
 
@@ -226,10 +229,7 @@ impl State {
     fn place(&mut self, d: usize, b: usize, q: u32) {
         let bit = 1u32 << q;
         let own = self.cand[3 * d + b] & !BAND_PEERS[q as usize];
-        let col = !COLUMN_OF[q as usize];
-        self.cand[3 * d] &= col;
-        self.cand[3 * d + 1] &= col;
-        self.cand[3 * d + 2] &= col;
+        self.clear_column(d, b, COLUMN_OF[q as usize]);
         for e in 0..9 {
             self.cand[3 * e + b] &= !bit;
         }
@@ -259,15 +259,23 @@ impl State {
             for e in 0..9 {
                 self.cand[3 * e + b] &= !singles;
             }
-            let cols = !spread(columns_of(singles));
-            self.cand[3 * d] &= cols;
-            self.cand[3 * d + 1] &= cols;
-            self.cand[3 * d + 2] &= cols;
+            self.clear_column(d, b, spread(columns_of(singles)));
         }
         // Stored last (the clearing above also cleared cells of this word).
         self.cand[i] = a;
         self.seen[i] = a;
         Ok(())
+    }
+
+    /// Removes `cols` (columns, repeated in each row) from digit `d` in the two bands other
+    /// than `b`. Band `b`'s own word needs no clearing: its caller overwrites it with a word
+    /// that already lacks those cells (they are in the box and column of a placed cell).
+    /// Two single stores, not a pair of neighbouring words (see the module docs).
+    #[inline(always)]
+    fn clear_column(&mut self, d: usize, b: usize, cols: u32) {
+        let (o1, o2) = (OTHER[b][0], OTHER[b][1]);
+        self.cand[3 * d + o1] &= !cols;
+        self.cand[3 * d + o2] &= !cols;
     }
 
     /// Band updates until nothing changes.
