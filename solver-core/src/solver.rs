@@ -41,8 +41,9 @@
 //!   before it stores its own. Each is worth 2-5% natively, neither costs in wasm.
 //!   The words are kept digit-major (`cand[3 * d + b]`: a digit's three bands side by side,
 //!   a band's nine digits three words apart), so a band's nine-word clear is scalar stores
-//!   too, and a digit's column clear and stack pass touch three neighbouring words: 1-3%
-//!   natively, 4-9% in wasm (BENCHMARKS.md, session 10).
+//!   too, and a digit's stack pass reads three neighbouring words: 1-3% natively, 4-9% in
+//!   wasm (BENCHMARKS.md, session 10). A digit's column clear touches only the two other
+//!   bands' words, since the band's own word is written back anyway (wasm 1-2.6%).
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
