@@ -44,6 +44,13 @@
 //!   too, and a digit's stack pass reads three neighbouring words: 1-3% natively, 4-9% in
 //!   wasm (BENCHMARKS.md, session 10). A digit's column clear touches only the two other
 //!   bands' words, since the band's own word is written back anyway (wasm 1-2.6%).
+//! - **Knowing what changed**: a band update runs only on words that changed since it last
+//!   ran (`cand` against `seen`). Rather than scan all 27 words for them each time, the
+//!   callers say which words they changed (a guess: the cell's words and the digit's other
+//!   two; a naked single or the stack pass: the digit's three), and a round of band updates
+//!   that placed no hidden single is followed by no scan, since it changed nothing else.
+//!   That leaves a scan only after a round that placed one: 4-7% natively on the four harder
+//!   sets, 3-8% in wasm (BENCHMARKS.md, session 11).
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
@@ -174,6 +181,13 @@ fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     dirty
 }
 
+/// The words a guess of digit `d` in a cell changes, given the cell's words (bit `3 * e + b`
+/// for each candidate `e` of the cell, in its band `b`): those, and `d`'s words in the other
+/// two bands.
+fn placement_words(cell_words: u32, d: usize) -> u32 {
+    cell_words | 7 << (3 * d)
+}
+
 /// The two bands other than band `b`.
 const OTHER: [[usize; 2]; 3] = [[1, 2], [2, 0], [0, 1]];
 
@@ -238,9 +252,10 @@ impl State {
         self.unsolved[b] &= !bit;
     }
 
-    /// Propagates the changes of digit `d` in band `b` (see the module docs).
+    /// Propagates the changes of digit `d` in band `b` (see the module docs). `Ok(true)` if
+    /// it placed hidden singles, and so changed words other than its own.
     #[inline(always)]
-    fn update_band(&mut self, d: usize, b: usize) -> Result<(), Dead> {
+    fn update_band(&mut self, d: usize, b: usize) -> Result<bool, Dead> {
         let i = 3 * d + b;
         let mut a = self.cand[i];
         let m = SHRINK[(a & 0x1ff) as usize]
@@ -265,7 +280,7 @@ impl State {
         // Stored last (the clearing above also cleared cells of this word).
         self.cand[i] = a;
         self.seen[i] = a;
-        Ok(())
+        Ok(singles != 0)
     }
 
     /// Removes `cols` (columns, repeated in each row) from digit `d` in the two bands other
@@ -279,24 +294,29 @@ impl State {
         self.cand[3 * d + o2] &= !cols;
     }
 
-    /// Band updates until nothing changes.
-    fn settle(&mut self) -> Result<(), Dead> {
+    /// Band updates until nothing changes, starting with the words in `dirty`: every word
+    /// that differs from `seen`, and maybe some that do not (their update changes nothing). A
+    /// round in which no update placed a hidden single changed no word but the ones it
+    /// updated, which it left settled: no scan needed after it.
+    fn settle(&mut self, mut dirty: u32) -> Result<(), Dead> {
         loop {
-            let mut dirty = changed_words(&self.cand, &self.seen);
-            if dirty == 0 {
-                return Ok(());
-            }
+            let mut placed = false;
             while dirty != 0 {
                 let i = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                self.update_band(i / 3, i % 3)?;
+                placed |= self.update_band(i / 3, i % 3)?;
             }
+            if !placed {
+                return Ok(());
+            }
+            dirty = changed_words(&self.cand, &self.seen);
         }
     }
 
-    /// Places every naked single; `Ok(true)` if there was one.
-    fn naked_singles(&mut self) -> Result<bool, Dead> {
-        let mut found = false;
+    /// Places every naked single; the words it changed (a placed digit's three), `Ok(0)` if
+    /// there was none.
+    fn naked_singles(&mut self) -> Result<u32, Dead> {
+        let mut found = 0u32;
         for b in 0..3 {
             let (mut once, mut twice) = (0u32, 0u32);
             for d in 0..9 {
@@ -316,7 +336,7 @@ impl State {
                     .find(|&d| self.cand[3 * d + b] & bit != 0)
                     .ok_or(Dead)?;
                 self.place(d, b, q);
-                found = true;
+                found |= 7 << (3 * d);
             }
         }
         Ok(found)
@@ -324,11 +344,11 @@ impl State {
 
     /// The stack-wise mirror of [`State::update_band`], for every digit: within a stack a digit
     /// occupies one mini-column (a column ∩ a box) per band and per column, so the mini-columns
-    /// off every such permutation go. `Ok(true)` if anything changed. (A column left with one
+    /// off every such permutation go. The words it changed (a digit's three), `Ok(0)` if none. (A column left with one
     /// cell for the digit needs no rule of its own: the permutation leaves that cell alone in
     /// its box, and [`State::update_band`] then places it.)
-    fn stacks(&mut self) -> Result<bool, Dead> {
-        let mut changed = false;
+    fn stacks(&mut self) -> Result<u32, Dead> {
+        let mut changed = 0u32;
         for d in 0..9 {
             let (a0, a1, a2) = (self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]);
             if (a0 ^ self.stack_seen[3 * d])
@@ -363,24 +383,26 @@ impl State {
                 for (b, &x) in a.iter().enumerate() {
                     self.cand[3 * d + b] = x;
                 }
-                changed = true;
+                changed |= 7 << (3 * d);
             }
         }
         Ok(changed)
     }
 
     /// Propagates until a guess is needed, the grid is full, or a contradiction shows; with
-    /// `stacks` false, without the stack pass.
-    fn propagate(&mut self, stacks: bool) -> Result<(), Dead> {
+    /// `stacks` false, without the stack pass. `dirty`: as for [`State::settle`].
+    fn propagate(&mut self, stacks: bool, mut dirty: u32) -> Result<(), Dead> {
         loop {
-            self.settle()?;
-            if self.naked_singles()? {
+            self.settle(dirty)?;
+            dirty = self.naked_singles()?;
+            if dirty != 0 {
                 continue;
             }
             if self.unsolved == [0; 3] || !stacks {
                 return Ok(());
             }
-            if !self.stacks()? {
+            dirty = self.stacks()?;
+            if dirty == 0 {
                 return Ok(());
             }
         }
@@ -464,6 +486,15 @@ impl State {
         self.unsolved
     }
 
+    /// The words of band `b` that hold cell `q`: bit `3 * d + b` for each candidate `d`.
+    fn cell_words(&self, b: usize, q: u32) -> u32 {
+        let mut words = 0;
+        for d in 0..9 {
+            words |= (self.cand[3 * d + b] >> q & 1) << (3 * d + b);
+        }
+        words
+    }
+
     /// The digits of a full state, `0` for none.
     fn digits(&self) -> [u8; 81] {
         let mut cells = [0u8; 81];
@@ -507,15 +538,17 @@ impl Search {
 
     fn start(&mut self, grid: &Grid) {
         if let Ok(mut state) = State::new(grid) {
-            self.run(&mut state);
+            let dirty = changed_words(&state.cand, &state.seen);
+            self.run(&mut state, dirty);
         }
     }
 
-    fn run(&mut self, state: &mut State) {
+    /// Searches on from `state`; `dirty` as for [`State::settle`].
+    fn run(&mut self, state: &mut State, dirty: u32) {
         // The stack pass runs before the first guess and once a branch has died; on the first
         // dive it is left out (see the module docs).
         let stacks = self.guesses == 0 || self.dead_end;
-        if state.propagate(stacks).is_err() {
+        if state.propagate(stacks, dirty).is_err() {
             self.dead_end = true;
             return;
         }
@@ -527,26 +560,22 @@ impl Search {
             return;
         }
         let (b, q) = state.guess_cell();
-        let bit = 1u32 << q;
-        let mut digits: u32 = 0;
-        for d in 0..9 {
-            if state.cand[3 * d + b] & bit != 0 {
-                digits |= 1 << d;
-            }
-        }
+        let words = state.cell_words(b, q);
+        let mut digits = words;
         while digits != 0 {
-            let d = digits.trailing_zeros() as usize;
+            let d = digits.trailing_zeros() as usize / 3;
             digits &= digits - 1;
+            let dirty = placement_words(words, d);
             if digits == 0 {
                 // The last candidate: no copy needed.
                 state.place(d, b, q);
-                self.run(state);
+                self.run(state, dirty);
                 return;
             }
             self.guesses += 1;
             let mut next = *state;
             next.place(d, b, q);
-            self.run(&mut next);
+            self.run(&mut next, dirty);
             if self.count >= self.limit {
                 return;
             }

@@ -346,7 +346,7 @@ fn fewest_candidates_agrees_with_a_cell_by_cell_count() {
             };
             // Before propagation (counts up to 9), and after (the state a guess sees).
             for propagated in [false, true] {
-                if propagated && state.propagate(true).is_err() {
+                if propagated && state.propagate(true, ALL_WORDS).is_err() {
                     break;
                 }
                 if let Some(expected) = fewest_by_cells(&state) {
@@ -378,4 +378,86 @@ proptest! {
         }
         prop_assert_eq!(mask >> 27, 0);
     }
+}
+
+/// Every one of the 27 words: a superset of the changed words that is always safe.
+const ALL_WORDS: u32 = (1 << 27) - 1;
+
+/// `propagate` as it was before the changed-word masks: every round starts with a full
+/// scan of `cand` against `seen`.
+fn propagate_scanning(state: &mut State) -> Result<(), Dead> {
+    loop {
+        loop {
+            let dirty = changed_words(&state.cand, &state.seen);
+            if dirty == 0 {
+                break;
+            }
+            state.settle(dirty)?;
+        }
+        if state.naked_singles()? != 0 {
+            continue;
+        }
+        if state.unsolved == [0; 3] || state.stacks()? == 0 {
+            return Ok(());
+        }
+    }
+}
+
+/// Propagates `state` both ways, with `dirty` and by full scans: the same outcome, and when
+/// alive the same state.
+fn propagate_both_ways(state: &mut State, dirty: u32, what: &str) -> Result<(), Dead> {
+    let mut scanned = *state;
+    let (fast, slow) = (
+        state.propagate(true, dirty),
+        propagate_scanning(&mut scanned),
+    );
+    assert_eq!(fast.is_ok(), slow.is_ok(), "{what}");
+    if fast.is_ok() {
+        assert_eq!(
+            (state.cand, state.unsolved),
+            (scanned.cand, scanned.unsolved),
+            "{what}"
+        );
+    }
+    fast
+}
+
+/// The masks that `settle` starts from (after a guess, a naked single or the stack pass)
+/// leave out no changed word: along guess paths, propagating with them reaches the same
+/// state as scanning every word every round. A mask that missed a word would leave that
+/// word unsettled (a weaker state) or settle it later (a different one).
+#[test]
+fn changed_word_masks_reach_the_state_of_full_scans() {
+    let mut compared = 0;
+    for name in [
+        "puzzles6_forum_hardest_1106.txt",
+        "puzzles7_serg_benchmark.txt",
+    ] {
+        for (line, grid, _) in puzzle_lines(&data_file(name)).iter().take(100) {
+            let what = format!("{name}:{line}");
+            let Ok(mut state) = State::new(grid) else {
+                panic!("{what}: the givens clash")
+            };
+            let mut dirty = changed_words(&state.cand, &state.seen);
+            // Down the path of each cell's last candidate, as the search takes it.
+            while propagate_both_ways(&mut state, dirty, &what).is_ok() {
+                compared += 1;
+                if state.unsolved == [0; 3] {
+                    break;
+                }
+                let (b, q) = state.guess_cell();
+                let words = state.cell_words(b, q);
+                let Some(last) = words.checked_ilog2() else {
+                    break;
+                };
+                let d = last as usize / 3;
+                let before = state.cand;
+                state.place(d, b, q);
+                dirty = placement_words(words, d);
+                let left_out = changed_words(&state.cand, &before) & !dirty;
+                assert_eq!(left_out, 0, "{what}: a changed word left out");
+            }
+        }
+    }
+    assert!(compared >= 300, "only {compared} states compared");
 }
