@@ -344,9 +344,9 @@ impl State {
 
     /// The stack-wise mirror of [`State::update_band`], for every digit: within a stack a digit
     /// occupies one mini-column (a column ∩ a box) per band and per column, so the mini-columns
-    /// off every such permutation go. The words it changed (a digit's three), `Ok(0)` if none. (A column left with one
-    /// cell for the digit needs no rule of its own: the permutation leaves that cell alone in
-    /// its box, and [`State::update_band`] then places it.)
+    /// off every such permutation go. The words it changed (a digit's three), `Ok(0)` if none.
+    /// (A column left with one cell for the digit needs no rule of its own: the permutation
+    /// leaves that cell alone in its box, and [`State::update_band`] then places it.)
     fn stacks(&mut self) -> Result<u32, Dead> {
         let mut changed = 0u32;
         for d in 0..9 {
