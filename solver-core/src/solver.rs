@@ -561,12 +561,12 @@ impl Search {
         }
         let (b, q) = state.guess_cell();
         let words = state.cell_words(b, q);
-        let mut digits = words;
-        while digits != 0 {
-            let d = digits.trailing_zeros() as usize / 3;
-            digits &= digits - 1;
+        let mut untried = words;
+        while untried != 0 {
+            let d = untried.trailing_zeros() as usize / 3;
+            untried &= untried - 1;
             let dirty = placement_words(words, d);
-            if digits == 0 {
+            if untried == 0 {
                 // The last candidate: no copy needed.
                 state.place(d, b, q);
                 self.run(state, dirty);
