@@ -201,8 +201,6 @@ struct State {
     cand: [u32; 27],
     /// `cand` as it was when last propagated; a difference means work to do.
     seen: [u32; 27],
-    /// `cand` as it was after the last stack pass.
-    stack_seen: [u32; 27],
     /// Cells of each band not placed yet.
     unsolved: [u32; 3],
 }
@@ -222,7 +220,6 @@ impl State {
         let mut state = State {
             cand: [0; 27],
             seen: [0; 27],
-            stack_seen: [0; 27],
             unsolved: [cells[0], cells[10], cells[20]],
         };
         for d in 0..9 {
@@ -347,17 +344,14 @@ impl State {
     /// off every such permutation go. The words it changed (a digit's three), `Ok(0)` if none.
     /// (A column left with one cell for the digit needs no rule of its own: the permutation
     /// leaves that cell alone in its box, and [`State::update_band`] then places it.)
+    /// Every digit, every time: keeping the words of the last pass to skip the unchanged
+    /// digits made the state 108 bytes larger (copied at every guess) and cost a branch per
+    /// digit; without them it is 1.7-3.8% faster natively on four sets and level on serg
+    /// (BENCHMARKS.md, session 12).
     fn stacks(&mut self) -> Result<u32, Dead> {
         let mut changed = 0u32;
         for d in 0..9 {
             let (a0, a1, a2) = (self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]);
-            if (a0 ^ self.stack_seen[3 * d])
-                | (a1 ^ self.stack_seen[3 * d + 1])
-                | (a2 ^ self.stack_seen[3 * d + 2])
-                == 0
-            {
-                continue;
-            }
             let (c0, c1, c2) = (columns_of(a0), columns_of(a1), columns_of(a2));
             let mut allowed = [0u32; 3];
             for stack in 0..3 {
@@ -376,9 +370,6 @@ impl State {
                 a1 & spread(allowed[1]),
                 a2 & spread(allowed[2]),
             ];
-            for (b, &x) in a.iter().enumerate() {
-                self.stack_seen[3 * d + b] = x;
-            }
             if a != [a0, a1, a2] {
                 for (b, &x) in a.iter().enumerate() {
                     self.cand[3 * d + b] = x;
