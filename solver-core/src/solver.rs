@@ -36,21 +36,24 @@
 //!   by another 3% on the hardest set when no cell has two candidates).
 //! - **Stores before wide loads**: the band updates store one 32-bit word at a time, and a
 //!   vector load that spans words stored moments before waits for those stores to complete
-//!   (a store is not forwarded into a wider load). So natively the scan for changed words
-//!   stays scalar ([`changed_words`]), and a band update clears the other digits' words
-//!   before it stores its own. Each is worth 2-5% natively, neither costs in wasm.
+//!   (a store is not forwarded into a wider load). So a band update clears the other
+//!   digits' words before it stores its own: 2-5% natively, no cost in wasm.
 //!   The words are kept digit-major (`cand[3 * d + b]`: a digit's three bands side by side,
 //!   a band's nine digits three words apart), so a band's nine-word clear is scalar stores
 //!   too, and a digit's stack pass reads three neighbouring words: 1-3% natively, 4-9% in
 //!   wasm (BENCHMARKS.md, session 10). A digit's column clear touches only the two other
 //!   bands' words, since the band's own word is written back anyway (wasm 1-2.6%).
 //! - **Knowing what changed**: a band update runs only on words that changed since it last
-//!   ran (`cand` against `seen`). Rather than scan all 27 words for them each time, the
-//!   callers say which words they changed (a guess: the cell's words and the digit's other
-//!   two; a naked single or the stack pass: the digit's three), and a round of band updates
-//!   that placed no hidden single is followed by no scan, since it changed nothing else.
-//!   That leaves a scan only after a round that placed one: 4-7% natively on the four harder
-//!   sets, 3-8% in wasm (BENCHMARKS.md, session 11).
+//!   ran. The callers say which words they changed (a guess: the cell's words and the
+//!   digit's other two; a naked single or the stack pass: the digit's three), and a round of
+//!   band updates that placed no hidden single ends the settling, since it changed nothing
+//!   but the words it updated (4-7% natively on the four harder sets, 3-8% in wasm;
+//!   BENCHMARKS.md, session 11). After a round that placed one, natively each update has
+//!   reported exactly the words it changed, and the state holds only the candidates and the
+//!   open cells (120 bytes, copied at every guess); in wasm, where a scan of 27 words is a
+//!   few 128-bit compares, the state also keeps `seen` (the words as last updated) and the
+//!   scan finds them (`State::next_round`: serg 4.8% faster natively, wasm level;
+//!   BENCHMARKS.md, session 12). Both take the same words in the same order.
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
@@ -151,27 +154,12 @@ fn houses_of(given: u32) -> Result<u32, Dead> {
     Ok(peers | given)
 }
 
-/// The words that differ between `cand` and `seen`, as a bit mask (bit `i` for word `i`).
-///
-/// Natively this is 27 scalar compares chained through one register, which the compiler
-/// leaves scalar: vector loads here would read words that the band updates stored one at a
-/// time moments before, and such a load waits for those stores (no store-to-load forwarding
-/// from several narrow stores into one wide load). The vectorised form is 2-4% slower
-/// natively on every benchmark set (alternating rounds; BENCHMARKS.md, session 10). In wasm
-/// the vectorised form is the faster one (the chained form is 3-6% slower under V8), so
-/// wasm keeps it. Both return the same mask.
-#[cfg(not(target_arch = "wasm32"))]
-#[inline(always)]
-fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
-    let mut dirty = 0u32;
-    for i in (0..27).rev() {
-        dirty = dirty << 1 | u32::from(cand[i] != seen[i]);
-    }
-    dirty
-}
-
-/// The words that differ between `cand` and `seen` (see the native version).
-#[cfg(target_arch = "wasm32")]
+/// The words that differ between `cand` and `seen`, as a bit mask (bit `i` for word `i`):
+/// how wasm finds the words to update after a round that placed a hidden single (see
+/// [`State::next_round`]). Under V8 this form, which LLVM turns into a few 128-bit compares
+/// in the simd128 build, is 3-6% faster than 27 chained scalar compares. Natively the state
+/// has no `seen`; the function stays compiled there for its test.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[inline(always)]
 fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     let mut dirty = 0u32;
@@ -180,6 +168,34 @@ fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     }
     dirty
 }
+
+/// Bit `word` if the word `x` loses a cell of `cells`: natively, where each band update
+/// reports the words it changed; 0 in wasm, where a scan finds them (see
+/// [`State::next_round`]).
+#[inline(always)]
+fn lost(x: u32, cells: u32, word: usize) -> u32 {
+    if cfg!(target_arch = "wasm32") {
+        0
+    } else {
+        u32::from(x & cells != 0) << word
+    }
+}
+
+/// In wasm, the bit a band update that placed a hidden single sets in its result (natively
+/// its result is exact, and this is 0).
+const PLACED: u32 = if cfg!(target_arch = "wasm32") {
+    1 << 31
+} else {
+    0
+};
+
+/// Natively, the bit of word 0 that a band update of it clears from the words changed before
+/// in its round (it leaves the word settled); 0 in wasm, where the round's result only says
+/// whether a single was placed.
+const UPDATED: u32 = if cfg!(target_arch = "wasm32") { 0 } else { 1 };
+
+/// All 27 words (bit `3 * d + b` for digit `d` in band `b`).
+const ALL_WORDS: u32 = (1 << 27) - 1;
 
 /// The words a guess of digit `d` in a cell changes, given the cell's words (bit `3 * e + b`
 /// for each candidate `e` of the cell, in its band `b`): those, and `d`'s words in the other
@@ -199,7 +215,8 @@ struct Dead;
 struct State {
     /// `cand[3 * d + b]`: cells of band `b` where digit `d` may go.
     cand: [u32; 27],
-    /// `cand` as it was when last propagated; a difference means work to do.
+    /// wasm only: `cand` as it was when last propagated; a difference means work to do.
+    #[cfg(target_arch = "wasm32")]
     seen: [u32; 27],
     /// Cells of each band not placed yet.
     unsolved: [u32; 3],
@@ -219,6 +236,7 @@ impl State {
         }
         let mut state = State {
             cand: [0; 27],
+            #[cfg(target_arch = "wasm32")]
             seen: [0; 27],
             unsolved: [cells[0], cells[10], cells[20]],
         };
@@ -249,10 +267,12 @@ impl State {
         self.unsolved[b] &= !bit;
     }
 
-    /// Propagates the changes of digit `d` in band `b` (see the module docs). `Ok(true)` if
-    /// it placed hidden singles, and so changed words other than its own.
+    /// Propagates the changes of digit `d` in band `b` (see the module docs). The other words
+    /// it changed, natively (bit `3 * e + c` for digit `e` in band `c`): if it placed hidden
+    /// singles, the band's words that held those cells and `d`'s words that lost their
+    /// columns. In wasm: [`PLACED`] if it placed hidden singles, else 0.
     #[inline(always)]
-    fn update_band(&mut self, d: usize, b: usize) -> Result<bool, Dead> {
+    fn update_band(&mut self, d: usize, b: usize) -> Result<u32, Dead> {
         let i = 3 * d + b;
         let mut a = self.cand[i];
         let m = SHRINK[(a & 0x1ff) as usize]
@@ -267,47 +287,69 @@ impl State {
             | ALONE[((a >> 9) & 0x1ff) as usize] << 9
             | ALONE[((a >> 18) & 0x1ff) as usize] << 18;
         let singles = singles & self.unsolved[b];
+        let mut changed = 0;
         if singles != 0 {
             self.unsolved[b] &= !singles;
             for e in 0..9 {
-                self.cand[3 * e + b] &= !singles;
+                let x = self.cand[3 * e + b];
+                changed |= lost(x, singles, 3 * e + b);
+                self.cand[3 * e + b] = x & !singles;
             }
-            self.clear_column(d, b, spread(columns_of(singles)));
+            changed |= self.clear_column(d, b, spread(columns_of(singles))) | PLACED;
         }
         // Stored last (the clearing above also cleared cells of this word).
         self.cand[i] = a;
-        self.seen[i] = a;
-        Ok(singles != 0)
+        #[cfg(target_arch = "wasm32")]
+        {
+            self.seen[i] = a;
+        }
+        Ok(changed & !(UPDATED << i))
     }
 
     /// Removes `cols` (columns, repeated in each row) from digit `d` in the two bands other
     /// than `b`. Band `b`'s own word needs no clearing: its caller overwrites it with a word
     /// that already lacks those cells (they are in the box and column of a placed cell).
     /// Two single stores, not a pair of neighbouring words (see the module docs).
+    /// The words it changed, as for [`lost`].
     #[inline(always)]
-    fn clear_column(&mut self, d: usize, b: usize, cols: u32) {
+    fn clear_column(&mut self, d: usize, b: usize, cols: u32) -> u32 {
         let (o1, o2) = (OTHER[b][0], OTHER[b][1]);
-        self.cand[3 * d + o1] &= !cols;
-        self.cand[3 * d + o2] &= !cols;
+        let (x1, x2) = (self.cand[3 * d + o1], self.cand[3 * d + o2]);
+        self.cand[3 * d + o1] = x1 & !cols;
+        self.cand[3 * d + o2] = x2 & !cols;
+        lost(x1, cols, 3 * d + o1) | lost(x2, cols, 3 * d + o2)
     }
 
     /// Band updates until nothing changes, starting with the words in `dirty`: every word
-    /// that differs from `seen`, and maybe some that do not (their update changes nothing). A
-    /// round in which no update placed a hidden single changed no word but the ones it
-    /// updated, which it left settled: no scan needed after it.
+    /// changed since its last update, and maybe some that were not (their update changes
+    /// nothing). The updates run in rounds, each on the words the round before changed after
+    /// updating them ([`State::next_round`]); a round that placed no hidden single changed no
+    /// word but the ones it updated, and ends the loop.
     fn settle(&mut self, mut dirty: u32) -> Result<(), Dead> {
-        loop {
-            let mut placed = false;
+        while dirty != 0 {
+            let mut changed = 0;
             while dirty != 0 {
                 let i = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                placed |= self.update_band(i / 3, i % 3)?;
+                changed = changed & !(UPDATED << i) | self.update_band(i / 3, i % 3)?;
             }
-            if !placed {
-                return Ok(());
-            }
-            dirty = changed_words(&self.cand, &self.seen);
+            dirty = self.next_round(changed);
         }
+        Ok(())
+    }
+
+    /// The words to update after a round whose updates returned `changed`. Natively those
+    /// are exact: the words changed after their own update in the round. In wasm a scan of
+    /// `cand` against `seen` is cheaper than the exact masks (a few 128-bit compares against
+    /// nine scalar ones per hidden single), so `changed` only says whether a single was
+    /// placed (see the module docs).
+    #[inline(always)]
+    fn next_round(&self, changed: u32) -> u32 {
+        #[cfg(target_arch = "wasm32")]
+        if changed != 0 {
+            return changed_words(&self.cand, &self.seen);
+        }
+        changed
     }
 
     /// Places every naked single; the words it changed (a placed digit's three), `Ok(0)` if
@@ -529,8 +571,7 @@ impl Search {
 
     fn start(&mut self, grid: &Grid) {
         if let Ok(mut state) = State::new(grid) {
-            let dirty = changed_words(&state.cand, &state.seen);
-            self.run(&mut state, dirty);
+            self.run(&mut state, ALL_WORDS);
         }
     }
 

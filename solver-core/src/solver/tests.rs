@@ -380,25 +380,41 @@ proptest! {
     }
 }
 
-/// Every one of the 27 words: a superset of the changed words that is always safe.
-const ALL_WORDS: u32 = (1 << 27) - 1;
+/// The words that differ between `a` and `b`, as bits `3 * d + b`.
+fn differing(a: &[u32; 27], b: &[u32; 27]) -> u32 {
+    (0..27).fold(0, |mask, i| mask | u32::from(a[i] != b[i]) << i)
+}
 
-/// `propagate` as it was before the changed-word masks: every round starts with a full
-/// scan of `cand` against `seen`.
+/// `propagate` without the changed-word masks: every round of band updates runs on all 27
+/// words, until a round changes nothing.
 fn propagate_scanning(state: &mut State) -> Result<(), Dead> {
     loop {
         loop {
-            let dirty = changed_words(&state.cand, &state.seen);
-            if dirty == 0 {
+            let before = state.cand;
+            for i in 0..27 {
+                state.update_band(i / 3, i % 3)?;
+            }
+            if state.cand == before {
                 break;
             }
-            state.settle(dirty)?;
         }
         if state.naked_singles()? != 0 {
             continue;
         }
         if state.unsolved == [0; 3] || state.stacks()? == 0 {
             return Ok(());
+        }
+    }
+}
+
+/// Each band update of a word of `state` reports exactly the other words it changed (the
+/// native contract of [`State::update_band`]).
+fn check_update_masks(state: &State, what: &str) {
+    for i in 0..27 {
+        let mut updated = *state;
+        if let Ok(mask) = updated.update_band(i / 3, i % 3) {
+            let changed = differing(&updated.cand, &state.cand) & !(1 << i);
+            assert_eq!(mask, changed, "{what}: word {i}");
         }
     }
 }
@@ -422,10 +438,11 @@ fn propagate_both_ways(state: &mut State, dirty: u32, what: &str) -> Result<(), 
     fast
 }
 
-/// The masks that `settle` starts from (after a guess, a naked single or the stack pass)
-/// leave out no changed word: along guess paths, propagating with them reaches the same
-/// state as scanning every word every round. A mask that missed a word would leave that
-/// word unsettled (a weaker state) or settle it later (a different one).
+/// The masks that `settle` starts from (after a guess, a naked single or the stack pass) and
+/// the ones band updates return leave out no changed word: along guess paths, propagating
+/// with them reaches the same state as updating every word every round, and each update's
+/// mask is exact. A mask that missed a word would leave that word unsettled (a weaker state)
+/// or settle it later (a different one).
 #[test]
 fn changed_word_masks_reach_the_state_of_full_scans() {
     let mut compared = 0;
@@ -438,7 +455,8 @@ fn changed_word_masks_reach_the_state_of_full_scans() {
             let Ok(mut state) = State::new(grid) else {
                 panic!("{what}: the givens clash")
             };
-            let mut dirty = changed_words(&state.cand, &state.seen);
+            check_update_masks(&state, &what);
+            let mut dirty = ALL_WORDS;
             // Down the path of each cell's last candidate, as the search takes it.
             while propagate_both_ways(&mut state, dirty, &what).is_ok() {
                 compared += 1;
@@ -454,7 +472,8 @@ fn changed_word_masks_reach_the_state_of_full_scans() {
                 let before = state.cand;
                 state.place(d, b, q);
                 dirty = placement_words(words, d);
-                let left_out = changed_words(&state.cand, &before) & !dirty;
+                check_update_masks(&state, &what);
+                let left_out = differing(&state.cand, &before) & !dirty;
                 assert_eq!(left_out, 0, "{what}: a changed word left out");
             }
         }
