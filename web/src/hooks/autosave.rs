@@ -146,6 +146,7 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
     );
     let content = game.givens != Grid::EMPTY || game.sheet != Default::default();
     let (id_missing, givens, dispatch) = (game.id.is_empty(), game.givens, game.dispatcher());
+    use_address(givens, id_missing);
     let first = use_mut_ref(|| true);
     use_effect_with(key, move |_| {
         let before = std::mem::replace(&mut *previous.borrow_mut(), latest.borrow().clone());
@@ -161,7 +162,6 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
             }
             return;
         }
-        write_location(&givens);
         let timer = {
             let pending = pending.clone();
             Timeout::new(200, move || {
@@ -172,6 +172,21 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
             })
         };
         *pending.borrow_mut() = Some(timer);
+    });
+}
+
+/// Keeps the address in step with the puzzle: written when the givens change (or the game gets
+/// its id), not at every change of the game. The clock changes it every second, and a write
+/// then could land between a link the player opens in the address bar and its `hashchange`,
+/// putting the old puzzle back before the link is read. Not at the first render either, which
+/// comes before the address has been read.
+#[hook]
+fn use_address(givens: Grid, id_missing: bool) {
+    let first = use_mut_ref(|| true);
+    use_effect_with((givens, id_missing), move |(givens, id_missing)| {
+        if !std::mem::replace(&mut *first.borrow_mut(), false) && !*id_missing {
+            write_location(givens);
+        }
     });
 }
 
