@@ -139,13 +139,34 @@ test('a malformed link keeps the game in progress', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
   await cell(page, 2).click();
   await page.keyboard.press('4');
-  // The move is on the grid (and the app has written the address) before the link changes:
-  // a hash set in the same moment could be overwritten by the app's own address update.
+  // The move is on the grid before the link changes.
   await expect(cell(page, 2)).toHaveAccessibleName('r1c3, 4');
   await page.evaluate(() => { location.hash = '#p=12345<img src=x onerror=alert(1)>'; });
   await expect(page.getByRole('status')).toContainText('This link does not hold a puzzle');
   await expect(cell(page, 2)).toHaveAccessibleName('r1c3, 4');
   await expect(page.locator('img')).toHaveCount(0);
+});
+
+test('a progress link of the same puzzle, then a move: a reload keeps the move', async ({ page }) => {
+  await page.goto(`./#p=${PUZZLE}`);
+  await cell(page, 2).click();
+  await page.keyboard.press('4');
+  await expect(cell(page, 2)).toHaveAccessibleName('r1c3, 4');
+  await openView(page, 'Share');
+  await page.getByRole('region', { name: 'Share' }).getByRole('radio', { name: 'With my progress' }).check();
+  const link = await page.getByLabel('Share link').inputValue();
+  await page.goBack();
+  await page.evaluate((hash) => { location.hash = hash; }, new URL(link).hash);
+  await expect(page.getByRole('status')).toContainText('link');
+  await cell(page, 3).click();
+  await page.keyboard.press('2');
+  await expect(cell(page, 3)).toHaveAccessibleName(/^r1c4, 2/);
+  // The address is the puzzle's again (a new game came), not the progress link.
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#p=/);
+  await page.waitForTimeout(500); // the autosave, 200 ms after the move
+  await page.reload();
+  await expect(cell(page, 2)).toHaveAccessibleName('r1c3, 4');
+  await expect(cell(page, 3)).toHaveAccessibleName(/^r1c4, 2/);
 });
 
 test('?bd= from SudokuWiki opens the puzzle', async ({ page }) => {

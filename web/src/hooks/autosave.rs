@@ -146,7 +146,7 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
     );
     let content = game.givens != Grid::EMPTY || game.sheet != Default::default();
     let (id_missing, givens, dispatch) = (game.id.is_empty(), game.givens, game.dispatcher());
-    use_address(givens, id_missing);
+    use_address(givens, game.id.clone());
     let first = use_mut_ref(|| true);
     use_effect_with(key, move |_| {
         let before = std::mem::replace(&mut *previous.borrow_mut(), latest.borrow().clone());
@@ -175,16 +175,17 @@ pub fn use_autosave(game: &UseReducerHandle<Game>) {
     });
 }
 
-/// Keeps the address in step with the puzzle: written when the givens change (or the game gets
-/// its id), not at every change of the game. The clock changes it every second, and a write
-/// then could land between a link the player opens in the address bar and its `hashchange`,
-/// putting the old puzzle back before the link is read. Not at the first render either, which
-/// comes before the address has been read.
+/// Keeps the address in step with the puzzle: written when another game comes (its id: a
+/// link, a saved game, a new puzzle, even of the same givens, so that a progress link is not
+/// reopened by a reload) or the givens change, not at every change of the game. The clock
+/// changes it every second, and a write then could land between a link the player opens in
+/// the address bar and its `hashchange`, putting the old puzzle back before the link is
+/// read. Not at the first render either, which comes before the address has been read.
 #[hook]
-fn use_address(givens: Grid, id_missing: bool) {
+fn use_address(givens: Grid, id: String) {
     let first = use_mut_ref(|| true);
-    use_effect_with((givens, id_missing), move |(givens, id_missing)| {
-        if !std::mem::replace(&mut *first.borrow_mut(), false) && !*id_missing {
+    use_effect_with((givens, id), move |(givens, id)| {
+        if !std::mem::replace(&mut *first.borrow_mut(), false) && !id.is_empty() {
             write_location(givens);
         }
     });
