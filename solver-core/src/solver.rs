@@ -23,7 +23,11 @@
 //! - **Within a stack** the same permutation rule runs on the mini-columns (a column ∩ a box)
 //!   across the three bands of a digit, when the band rules are stuck. A column left with one
 //!   cell for the digit needs no rule of its own: the permutation leaves that cell alone in
-//!   its box, and the band rule places it.
+//!   its box, and the band rule places it. This rule has no table: an entry of a 3 × 3
+//!   matrix is on a permutation when the 2 × 2 minor of the other rows and columns holds
+//!   one, which is a few shifts and masks on rotated copies, for the three stacks of a band
+//!   at once; so the nine digits run side by side in vector lanes (SSE2 natively, simd128 in
+//!   the wasm build that has it), and the pass costs about half what it did.
 //! - The stack pass runs before the first guess, and again once any branch has met a
 //!   contradiction, but not on the first dive of guesses before that: on grids with many
 //!   solutions (a generator's, or the serg benchmark) that dive usually reaches solutions
@@ -68,7 +72,9 @@ mod tables;
 mod tests;
 
 use crate::Grid;
-use tables::{columns_of, spread, ALONE, BAND, BAND_PEERS, COLUMN_OF, KEEP, KEEP9, SHRINK};
+use tables::{
+    columns_of, groups, on_permutations, spread, ALONE, BAND, BAND_PEERS, COLUMN_OF, KEEP, SHRINK,
+};
 
 /// What a uniqueness check found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -383,43 +389,39 @@ impl State {
 
     /// The stack-wise mirror of [`State::update_band`], for every digit: within a stack a digit
     /// occupies one mini-column (a column ∩ a box) per band and per column, so the mini-columns
-    /// off every such permutation go. The words it changed (a digit's three), `Ok(0)` if none.
-    /// (A column left with one cell for the digit needs no rule of its own: the permutation
-    /// leaves that cell alone in its box, and [`State::update_band`] then places it.)
-    /// Every digit, every time: keeping the words of the last pass to skip the unchanged
-    /// digits made the state 108 bytes larger (copied at every guess) and cost a branch per
-    /// digit; without them it is 1.7-3.8% faster natively on four sets and level on serg
-    /// (BENCHMARKS.md, session 12).
+    /// off every such permutation go. The words it changed (a changed digit's three), `Ok(0)`
+    /// if none. (A column left with one cell for the digit needs no rule of its own: the
+    /// permutation leaves that cell alone in its box, and [`State::update_band`] then places
+    /// it.) Every digit, every time (a cache of the last pass's words cost more than it saved;
+    /// BENCHMARKS.md, session 12), with no table: [`on_permutations`] is shifts and masks, so
+    /// the digits run side by side in vector lanes (12 lanes, the last three a digit that may
+    /// go anywhere): the pass is about half as dear, 1.8-2.9% off every set natively
+    /// (BENCHMARKS.md, session 13).
     fn stacks(&mut self) -> Result<u32, Dead> {
-        let mut changed = 0u32;
-        for d in 0..9 {
-            let (a0, a1, a2) = (self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]);
-            let (c0, c1, c2) = (columns_of(a0), columns_of(a1), columns_of(a2));
-            let mut allowed = [0u32; 3];
-            for stack in 0..3 {
-                let shift = 3 * stack;
-                let m = (c0 >> shift) & 7 | ((c1 >> shift) & 7) << 3 | ((c2 >> shift) & 7) << 6;
-                let keep = KEEP9[(m & 0x1ff) as usize];
-                if keep == 0 {
-                    return Err(Dead);
-                }
-                allowed[0] |= (keep & 7) << shift;
-                allowed[1] |= ((keep >> 3) & 7) << shift;
-                allowed[2] |= (keep >> 6) << shift;
-            }
-            let a = [
-                a0 & spread(allowed[0]),
-                a1 & spread(allowed[1]),
-                a2 & spread(allowed[2]),
-            ];
-            if a != [a0, a1, a2] {
-                for (b, &x) in a.iter().enumerate() {
-                    self.cand[3 * d + b] = x;
-                }
-                changed |= 7 << (3 * d);
-            }
+        // `cols[3 * d + b]`: the columns where digit `d` may go in band `b`.
+        let mut cols = [0x1ffu32; 36];
+        for (c, &a) in cols.iter_mut().zip(&self.cand) {
+            *c = columns_of(a);
         }
-        Ok(changed)
+        let mut keep = [0u32; 36];
+        let mut covered = 0o111;
+        for (k, c) in keep.chunks_exact_mut(3).zip(cols.chunks_exact(3)) {
+            let kept = on_permutations([c[0], c[1], c[2]]);
+            // A stack with no permutation keeps nothing, in every band.
+            covered &= groups(kept[0]) & groups(kept[1]) & groups(kept[2]);
+            k.copy_from_slice(&kept);
+        }
+        if covered != 0o111 {
+            return Err(Dead);
+        }
+        let mut lost = 0u32;
+        for (i, (x, &k)) in self.cand.iter_mut().zip(&keep).enumerate() {
+            let a = *x & spread(k);
+            lost |= u32::from(a != *x) << i;
+            *x = a;
+        }
+        // A digit's three words for each word that lost a cell.
+        Ok(groups(lost) * 7)
     }
 
     /// Propagates until a guess is needed, the grid is full, or a contradiction shows; with

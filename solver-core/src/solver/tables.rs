@@ -69,23 +69,37 @@ pub(super) const ALONE: [u32; 512] = {
     t
 };
 
-/// [`KEEP`] as a 9-bit mini-row (or mini-column) matrix.
-pub(super) const KEEP9: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut m = 0;
-    while m < 512 {
-        let cells = KEEP[m];
-        let mut k = 0;
-        while k < 9 {
-            if cells & 1 << (3 * k) != 0 {
-                t[m] |= 1 << k;
-            }
-            k += 1;
-        }
-        m += 1;
-    }
-    t
-};
+/// The stack rule on three rows of three 3 × 3 matrices at once: row `r` of matrix `k` is
+/// bits `3 * k .. 3 * k + 3` of `rows[r]`. Keeps the entries that lie on a permutation (one
+/// entry per row and per column) inside their matrix, so none of a matrix that has none. An
+/// entry is on one exactly when the 2 × 2 minor of the other two rows and the other two
+/// columns holds a permutation of its own. Only shifts and masks, so that a loop over the
+/// digits runs it in vector lanes (see [`State::stacks`](super::State)).
+#[inline(always)]
+pub(super) fn on_permutations(rows: [u32; 3]) -> [u32; 3] {
+    let next = rows.map(next_column);
+    let after = rows.map(column_after_next);
+    [
+        rows[0] & (next[1] & after[2] | after[1] & next[2]),
+        rows[1] & (next[2] & after[0] | after[2] & next[0]),
+        rows[2] & (next[0] & after[1] | after[0] & next[1]),
+    ]
+}
+
+/// Within each group of three bits, bit `c` takes bit `c + 1` (mod 3).
+const fn next_column(x: u32) -> u32 {
+    (x >> 1) & 0o333_333_333 | (x << 2) & 0o444_444_444
+}
+
+/// Within each group of three bits, bit `c` takes bit `c + 2` (mod 3).
+const fn column_after_next(x: u32) -> u32 {
+    (x >> 2) & 0o111_111_111 | (x << 1) & 0o666_666_666
+}
+
+/// Bit `3 * g` set when group `g` of three bits of `x` has a bit set.
+pub(super) const fn groups(x: u32) -> u32 {
+    (x | x >> 1 | x >> 2) & 0o111_111_111
+}
 
 /// For a cell `q` of a band: the other cells of its row and its box in that band.
 pub(super) const BAND_PEERS: [u32; 27] = {

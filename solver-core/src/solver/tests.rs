@@ -419,6 +419,22 @@ fn check_update_masks(state: &State, what: &str) {
     }
 }
 
+/// The stack pass reports exactly the digits whose words it changed (all three words of each).
+fn check_stack_mask(state: &State, what: &str) {
+    let mut after = *state;
+    if let Ok(mask) = after.stacks() {
+        let words = differing(&after.cand, &state.cand);
+        let digits = (0..9).fold(0, |m, d| {
+            m | if words >> (3 * d) & 7 != 0 {
+                7 << (3 * d)
+            } else {
+                0
+            }
+        });
+        assert_eq!(mask, digits, "{what}: the stack pass's mask");
+    }
+}
+
 /// Propagates `state` both ways, with `dirty` and by full scans: the same outcome, and when
 /// alive the same state.
 fn propagate_both_ways(state: &mut State, dirty: u32, what: &str) -> Result<(), Dead> {
@@ -456,6 +472,7 @@ fn changed_word_masks_reach_the_state_of_full_scans() {
                 panic!("{what}: the givens clash")
             };
             check_update_masks(&state, &what);
+            check_stack_mask(&state, &what);
             let mut dirty = ALL_WORDS;
             // Down the path of each cell's last candidate, as the search takes it.
             while propagate_both_ways(&mut state, dirty, &what).is_ok() {
@@ -473,10 +490,59 @@ fn changed_word_masks_reach_the_state_of_full_scans() {
                 state.place(d, b, q);
                 dirty = placement_words(words, d);
                 check_update_masks(&state, &what);
+                check_stack_mask(&state, &what);
                 let left_out = differing(&state.cand, &before) & !dirty;
                 assert_eq!(left_out, 0, "{what}: a changed word left out");
             }
         }
     }
     assert!(compared >= 300, "only {compared} states compared");
+}
+
+/// The entries of a 3 × 3 matrix (bit `3 * row + column`) that lie on a permutation inside
+/// it, by trying the six permutations.
+fn on_a_permutation(m: u32) -> u32 {
+    let perms = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    perms.iter().fold(0, |kept, p| {
+        let bits = (0..3).fold(0, |b, r| b | 1 << (3 * r + p[r]));
+        if m & bits == bits {
+            kept | bits
+        } else {
+            kept
+        }
+    })
+}
+
+/// The stack rule without tables keeps exactly the entries on a permutation, for every 3 × 3
+/// matrix in each of the three places of a row triple, whatever the other two hold.
+#[test]
+fn on_permutations_keeps_exactly_the_entries_on_a_permutation() {
+    let row = |m: u32, r: u32| (m >> (3 * r)) & 7;
+    for place in 0..3 {
+        for m in 0..512u32 {
+            let others = [0o777, m ^ 0o525, m.rotate_left(4) & 0o777][place as usize];
+            let rows: [u32; 3] = std::array::from_fn(|r| {
+                let r = r as u32;
+                (0..3).fold(0, |x, k| {
+                    x | if k == place {
+                        row(m, r)
+                    } else {
+                        row(others, r)
+                    } << (3 * k)
+                })
+            });
+            let kept = on_permutations(rows);
+            let got = (0..3).fold(0, |x, r| {
+                x | ((kept[r as usize] >> (3 * place)) & 7) << (3 * r)
+            });
+            assert_eq!(got, on_a_permutation(m), "matrix {m:#o} in place {place}");
+        }
+    }
 }
