@@ -21,23 +21,25 @@ pub(super) const SHRINK: [u32; 512] = {
     t
 };
 
+/// The six permutations of three things.
+pub(super) const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 /// For a 3 × 3 mini-row matrix `m` (bit `3 * row + box`): the cells of the mini-rows that lie
 /// on a permutation (one mini-row per row and per box) inside `m`; 0 if there is none.
 pub(super) const KEEP: [u32; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut t = [0u32; 512];
     let mut m = 0;
     while m < 512 {
         let mut p = 0;
         while p < 6 {
-            let perm = PERMS[p];
+            let perm = PERMUTATIONS[p];
             let mut bits = 0u32;
             let mut cells = 0u32;
             let mut r = 0;

@@ -502,15 +502,7 @@ fn changed_word_masks_reach_the_state_of_full_scans() {
 /// The entries of a 3 × 3 matrix (bit `3 * row + column`) that lie on a permutation inside
 /// it, by trying the six permutations.
 fn on_a_permutation(m: u32) -> u32 {
-    let perms = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    perms.iter().fold(0, |kept, p| {
+    tables::PERMUTATIONS.iter().fold(0, |kept, p| {
         let bits = (0..3).fold(0, |b, r| b | 1 << (3 * r + p[r]));
         if m & bits == bits {
             kept | bits
