@@ -38,6 +38,13 @@
 //!   those cells it takes the one with the most open peers: its placement reaches furthest,
 //!   and this cuts the guesses on hard puzzles by about 40% against taking the first one (and
 //!   by another 3% on the hardest set when no cell has two candidates).
+//! - That choice is a loop over the candidate cells, and it only pays where the search is
+//!   big. So when the first guess is needed with fewer than 48 open cells left (`CAREFUL`:
+//!   a generator's grids, the serg benchmark's 31-47 against 54-61 on the hardest sets), the
+//!   first dive takes the first cell with two candidates, and the search scores again once a
+//!   branch has met a contradiction, as with the stack pass. On serg that keeps the same
+//!   number of guesses (6.73 against 6.74 per puzzle) and is 15% faster; the hard sets are
+//!   untouched (BENCHMARKS.md, session 14).
 //! - **Stores before wide loads**: the band updates store one 32-bit word at a time, and a
 //!   vector load that spans words stored moments before waits for those stores to complete
 //!   (a store is not forwarded into a wider load). So a band update clears the other
@@ -209,6 +216,11 @@ const ALL_WORDS: u32 = (1 << 27) - 1;
 fn placement_words(cell_words: u32, d: usize) -> u32 {
     cell_words | 7 << (3 * d)
 }
+
+/// The open cells at the first guess from which the search scores its guesses from the start;
+/// with fewer, it takes the first two-candidate cell until a branch meets a contradiction (see
+/// the module docs).
+const CAREFUL: u32 = 48;
 
 /// The two bands other than band `b`.
 const OTHER: [[usize; 2]; 3] = [[1, 2], [2, 0], [0, 1]];
@@ -445,9 +457,9 @@ impl State {
 
     /// The cell to guess on, as (band, cell in band): of the cells with two candidates (or, if
     /// there is none, of the cells with the fewest candidates), the one with the most open
-    /// peers (first in cell order on a tie).
+    /// peers (first in cell order on a tie) if `scored`, else the first.
     #[allow(clippy::needless_range_loop)] // `b` indexes `cand`, `unsolved` and `pairs`
-    fn guess_cell(&self) -> (usize, u32) {
+    fn guess_cell(&self, scored: bool) -> (usize, u32) {
         let mut pairs = [0u32; 3];
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
@@ -461,6 +473,16 @@ impl State {
         }
         if pairs == [0; 3] {
             pairs = self.fewest_candidates();
+        }
+        if !scored {
+            let b = if pairs[0] != 0 {
+                0
+            } else if pairs[1] != 0 {
+                1
+            } else {
+                2
+            };
+            return (b, pairs[b].trailing_zeros());
         }
         // Score = open peers (the degree heuristic: a guess there settles the most): the open
         // cells of its row and box in its band, and of its column in the other two bands,
@@ -530,6 +552,11 @@ impl State {
         words
     }
 
+    /// The number of open cells.
+    fn open(&self) -> u32 {
+        self.unsolved.iter().map(|u| u.count_ones()).sum()
+    }
+
     /// The digits of a full state, `0` for none.
     fn digits(&self) -> [u8; 81] {
         let mut cells = [0u8; 81];
@@ -555,6 +582,9 @@ struct Search {
     guesses: u64,
     /// Whether a branch has met a contradiction yet.
     dead_end: bool,
+    /// Whether the root left enough open cells for the guesses to be scored from the start
+    /// ([`CAREFUL`]).
+    careful: bool,
     /// Whether to write out the first solution (a count alone does not need it).
     keep_first: bool,
 }
@@ -567,6 +597,7 @@ impl Search {
             first: None,
             guesses: 0,
             dead_end: false,
+            careful: false,
             keep_first: true,
         }
     }
@@ -593,7 +624,11 @@ impl Search {
             }
             return;
         }
-        let (b, q) = state.guess_cell();
+        if self.guesses == 0 {
+            // The first guess: how much is left to search.
+            self.careful = state.open() >= CAREFUL;
+        }
+        let (b, q) = state.guess_cell(self.careful || self.dead_end);
         let words = state.cell_words(b, q);
         let mut untried = words;
         while untried != 0 {

@@ -361,6 +361,67 @@ fn fewest_candidates_agrees_with_a_cell_by_cell_count() {
     assert_eq!(empty.fewest_candidates(), [(1 << 27) - 1; 3]);
 }
 
+/// The cell a guess takes, found cell by cell: of the open cells with two candidates (else
+/// with the fewest), the first in cell order, or with `scored` the first of those with the
+/// most open peers.
+fn guess_by_cells(state: &State, scored: bool) -> (usize, u32) {
+    let open = |cell: usize| state.unsolved[cell / 27] >> (cell % 27) & 1 != 0;
+    let count = |cell: usize| {
+        (0..9)
+            .filter(|&d| state.cand[3 * d + cell / 27] >> (cell % 27) & 1 != 0)
+            .count()
+    };
+    let fewest = (0..81).filter(|&c| open(c)).map(count).min().unwrap_or(0);
+    let target = if (0..81).any(|c| open(c) && count(c) == 2) {
+        2
+    } else {
+        fewest
+    };
+    let open_peers = |cell: usize| {
+        let (r, c) = (cell / 9, cell % 9);
+        (0..81)
+            .filter(|&o| o != cell && open(o))
+            .filter(|&o| o / 9 == r || o % 9 == c || (o / 27, o % 9 / 3) == (r / 3, c / 3))
+            .count()
+    };
+    let mut best: Option<(usize, usize)> = None;
+    for cell in (0..81).filter(|&c| open(c) && count(c) == target) {
+        let score = if scored { open_peers(cell) } else { 0 };
+        if best.is_none_or(|(_, s)| score > s) {
+            best = Some((cell, score));
+        }
+    }
+    let cell = best.map_or(0, |(cell, _)| cell);
+    (cell / 27, (cell % 27) as u32)
+}
+
+#[test]
+fn guess_cell_agrees_with_a_cell_by_cell_choice() {
+    let mut checked = 0;
+    for name in [
+        "puzzles6_forum_hardest_1106.txt",
+        "puzzles7_serg_benchmark.txt",
+    ] {
+        for (line, grid, _) in puzzle_lines(&data_file(name)).iter().take(100) {
+            let Ok(mut state) = State::new(grid) else {
+                panic!("{name}:{line}: the givens clash");
+            };
+            // Down the path of each guess's first candidate.
+            while state.propagate(true, ALL_WORDS).is_ok() && state.unsolved != [0; 3] {
+                for scored in [false, true] {
+                    let expected = guess_by_cells(&state, scored);
+                    assert_eq!(state.guess_cell(scored), expected, "{name}:{line} {scored}");
+                }
+                checked += 1;
+                let (b, q) = state.guess_cell(true);
+                let first = state.cell_words(b, q).trailing_zeros() as usize / 3;
+                state.place(first, b, q);
+            }
+        }
+    }
+    assert!(checked >= 300, "only {checked} states checked");
+}
+
 proptest! {
     /// The changed-words mask has bit `i` set exactly when word `i` differs.
     #[test]
@@ -480,7 +541,7 @@ fn changed_word_masks_reach_the_state_of_full_scans() {
                 if state.unsolved == [0; 3] {
                     break;
                 }
-                let (b, q) = state.guess_cell();
+                let (b, q) = state.guess_cell(true);
                 let words = state.cell_words(b, q);
                 let Some(last) = words.checked_ilog2() else {
                     break;
