@@ -28,23 +28,22 @@
 //!   one, which is a few shifts and masks on rotated copies, for the three stacks of a band
 //!   at once; so the nine digits run side by side in vector lanes (SSE2 natively, simd128 in
 //!   the wasm build that has it), and the pass costs about half what it did.
-//! - The stack pass runs before the first guess, and again once any branch has met a
-//!   contradiction, but not on the first dive of guesses before that: on grids with many
-//!   solutions (a generator's, or the serg benchmark) that dive usually reaches solutions
-//!   without a dead end, and is about 10% cheaper without it (instructions); on hard grids the
-//!   first contradiction comes within a few guesses, and the pass is back on.
 //! - When nothing more follows, the search guesses on a cell with two candidates if there is
 //!   one (otherwise on a cell with the fewest), copying the small state for each branch. Of
 //!   those cells it takes the one with the most open peers: its placement reaches furthest,
 //!   and this cuts the guesses on hard puzzles by about 40% against taking the first one (and
 //!   by another 3% on the hardest set when no cell has two candidates).
-//! - That choice is a loop over the candidate cells, and it only pays where the search is
-//!   big. So when the first guess is needed with fewer than 48 open cells left (`CAREFUL`:
-//!   a generator's grids, the serg benchmark's 31-47 against 54-61 on the hardest sets), the
-//!   first dive takes the first cell with two candidates, and the search scores again once a
-//!   branch has met a contradiction, as with the stack pass. On serg that keeps the same
-//!   number of guesses (6.73 against 6.74 per puzzle) and is 15% faster; the hard sets are
-//!   untouched (BENCHMARKS.md, session 14).
+//! - **A small search is not worth care.** Both the stack pass and the guess cell's score
+//!   cost more than they save when the search ahead is small. So the search looks at the
+//!   first guess, which the stack pass has run up to: with 48 or more open cells left
+//!   (`CAREFUL`: the hardest sets' roots have 54-61, most of top1465's 49-62) it is careful
+//!   from the start; with fewer (a generator's grids, the serg benchmark's 31-47), the
+//!   first dive leaves out the stack pass and takes the first cell with two candidates,
+//!   which on grids with many solutions usually reaches them without a dead end; once any
+//!   branch has met a contradiction, both are back.
+//!   On serg that keeps the same number of guesses (6.73 against 6.74 per puzzle) and is 15%
+//!   faster natively, 8% in wasm; the stack pass on the careful first dives saves top1465 3%
+//!   natively (BENCHMARKS.md, sessions 5 and 14).
 //! - **Stores before wide loads**: the band updates store one 32-bit word at a time, and a
 //!   vector load that spans words stored moments before waits for those stores to complete
 //!   (a store is not forwarded into a wider load). So a band update clears the other
@@ -217,9 +216,9 @@ fn placement_words(cell_words: u32, d: usize) -> u32 {
     cell_words | 7 << (3 * d)
 }
 
-/// The open cells at the first guess from which the search scores its guesses from the start;
-/// with fewer, it takes the first two-candidate cell until a branch meets a contradiction (see
-/// the module docs).
+/// The open cells at the first guess from which the search runs the stack pass and scores its
+/// guesses from the start; with fewer, it does neither until a branch meets a contradiction
+/// (see the module docs).
 const CAREFUL: u32 = 48;
 
 /// The two bands other than band `b`.
@@ -582,8 +581,8 @@ struct Search {
     guesses: u64,
     /// Whether a branch has met a contradiction yet.
     dead_end: bool,
-    /// Whether the root left enough open cells for the guesses to be scored from the start
-    /// ([`CAREFUL`]).
+    /// Whether the root left enough open cells ([`CAREFUL`]) for the stack pass and the
+    /// guess score from the first guess on.
     careful: bool,
     /// Whether to write out the first solution (a count alone does not need it).
     keep_first: bool,
@@ -610,9 +609,9 @@ impl Search {
 
     /// Searches on from `state`; `dirty` as for [`State::settle`].
     fn run(&mut self, state: &mut State, dirty: u32) {
-        // The stack pass runs before the first guess and once a branch has died; on the first
-        // dive it is left out (see the module docs).
-        let stacks = self.guesses == 0 || self.dead_end;
+        // The stack pass runs before the first guess, on a careful search, and once a branch
+        // has died (see the module docs).
+        let stacks = self.guesses == 0 || self.careful || self.dead_end;
         if state.propagate(stacks, dirty).is_err() {
             self.dead_end = true;
             return;
