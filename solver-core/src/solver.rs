@@ -37,7 +37,7 @@
 //!   cost more than they save when the search ahead is small. So the search looks at the
 //!   first guess, which the stack pass has run up to: with 48 or more open cells left
 //!   (`CAREFUL`: the hardest sets' roots have 54-61, most of top1465's 49-62) it is careful
-//!   from the start; with fewer (a generator's grids, the serg benchmark's 31-47), the
+//!   from the start; with fewer (grids with many givens: the serg benchmark's 31-47), the
 //!   first dive leaves out the stack pass and takes the first cell with two candidates,
 //!   which on grids with many solutions usually reaches them without a dead end; once any
 //!   branch has met a contradiction, both are back.
