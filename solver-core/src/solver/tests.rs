@@ -395,28 +395,39 @@ fn guess_by_cells(state: &State, scored: bool) -> (usize, u32) {
     (cell / 27, (cell % 27) as u32)
 }
 
-#[test]
-fn guess_cell_agrees_with_a_cell_by_cell_choice() {
-    let mut checked = 0;
+/// The starting states of the first `n` puzzles of 1106 and of serg, each with its name for
+/// messages.
+fn sample_states(n: usize) -> Vec<(String, State)> {
+    let mut states = Vec::new();
     for name in [
         "puzzles6_forum_hardest_1106.txt",
         "puzzles7_serg_benchmark.txt",
     ] {
-        for (line, grid, _) in puzzle_lines(&data_file(name)).iter().take(100) {
-            let Ok(mut state) = State::new(grid) else {
-                panic!("{name}:{line}: the givens clash");
+        for (line, grid, _) in puzzle_lines(&data_file(name)).iter().take(n) {
+            let what = format!("{name}:{line}");
+            let Ok(state) = State::new(grid) else {
+                panic!("{what}: the givens clash")
             };
-            // Down the path of each guess's first candidate.
-            while state.propagate(true, ALL_WORDS).is_ok() && state.unsolved != [0; 3] {
-                for scored in [false, true] {
-                    let expected = guess_by_cells(&state, scored);
-                    assert_eq!(state.guess_cell(scored), expected, "{name}:{line} {scored}");
-                }
-                checked += 1;
-                let (b, q) = state.guess_cell(true);
-                let first = state.cell_words(b, q).trailing_zeros() as usize / 3;
-                state.place(first, b, q);
+            states.push((what, state));
+        }
+    }
+    states
+}
+
+#[test]
+fn guess_cell_agrees_with_a_cell_by_cell_choice() {
+    let mut checked = 0;
+    for (what, mut state) in sample_states(100) {
+        // Down the path of each guess's first candidate.
+        while state.propagate(true, ALL_WORDS).is_ok() && state.unsolved != [0; 3] {
+            for scored in [false, true] {
+                let expected = guess_by_cells(&state, scored);
+                assert_eq!(state.guess_cell(scored), expected, "{what} {scored}");
             }
+            checked += 1;
+            let (b, q) = state.guess_cell(true);
+            let first = state.cell_words(b, q).trailing_zeros() as usize / 3;
+            state.place(first, b, q);
         }
     }
     assert!(checked >= 300, "only {checked} states checked");
@@ -523,38 +534,29 @@ fn propagate_both_ways(state: &mut State, dirty: u32, what: &str) -> Result<(), 
 #[test]
 fn changed_word_masks_reach_the_state_of_full_scans() {
     let mut compared = 0;
-    for name in [
-        "puzzles6_forum_hardest_1106.txt",
-        "puzzles7_serg_benchmark.txt",
-    ] {
-        for (line, grid, _) in puzzle_lines(&data_file(name)).iter().take(100) {
-            let what = format!("{name}:{line}");
-            let Ok(mut state) = State::new(grid) else {
-                panic!("{what}: the givens clash")
+    for (what, mut state) in sample_states(100) {
+        check_update_masks(&state, &what);
+        check_stack_mask(&state, &what);
+        let mut dirty = ALL_WORDS;
+        // Down the path of each cell's last candidate, as the search takes it.
+        while propagate_both_ways(&mut state, dirty, &what).is_ok() {
+            compared += 1;
+            if state.unsolved == [0; 3] {
+                break;
+            }
+            let (b, q) = state.guess_cell(true);
+            let words = state.cell_words(b, q);
+            let Some(last) = words.checked_ilog2() else {
+                break;
             };
+            let d = last as usize / 3;
+            let before = state.cand;
+            state.place(d, b, q);
+            dirty = placement_words(words, d);
             check_update_masks(&state, &what);
             check_stack_mask(&state, &what);
-            let mut dirty = ALL_WORDS;
-            // Down the path of each cell's last candidate, as the search takes it.
-            while propagate_both_ways(&mut state, dirty, &what).is_ok() {
-                compared += 1;
-                if state.unsolved == [0; 3] {
-                    break;
-                }
-                let (b, q) = state.guess_cell(true);
-                let words = state.cell_words(b, q);
-                let Some(last) = words.checked_ilog2() else {
-                    break;
-                };
-                let d = last as usize / 3;
-                let before = state.cand;
-                state.place(d, b, q);
-                dirty = placement_words(words, d);
-                check_update_masks(&state, &what);
-                check_stack_mask(&state, &what);
-                let left_out = differing(&state.cand, &before) & !dirty;
-                assert_eq!(left_out, 0, "{what}: a changed word left out");
-            }
+            let left_out = differing(&state.cand, &before) & !dirty;
+            assert_eq!(left_out, 0, "{what}: a changed word left out");
         }
     }
     assert!(compared >= 300, "only {compared} states compared");
