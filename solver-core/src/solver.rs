@@ -579,10 +579,8 @@ struct Search {
     count: usize,
     first: Option<[u8; 81]>,
     guesses: u64,
-    /// Whether a branch has met a contradiction yet.
-    dead_end: bool,
-    /// Whether the root left enough open cells ([`CAREFUL`]) for the stack pass and the
-    /// guess score from the first guess on.
+    /// Whether the search runs the stack pass and scores its guesses: from the first guess on
+    /// if the root left [`CAREFUL`] or more open cells, else from the first contradiction.
     careful: bool,
     /// Whether to write out the first solution (a count alone does not need it).
     keep_first: bool,
@@ -595,7 +593,6 @@ impl Search {
             count: 0,
             first: None,
             guesses: 0,
-            dead_end: false,
             careful: false,
             keep_first: true,
         }
@@ -609,11 +606,11 @@ impl Search {
 
     /// Searches on from `state`; `dirty` as for [`State::settle`].
     fn run(&mut self, state: &mut State, dirty: u32) {
-        // The stack pass runs before the first guess, on a careful search, and once a branch
-        // has died (see the module docs).
-        let stacks = self.guesses == 0 || self.careful || self.dead_end;
+        // The stack pass runs before the first guess and on a careful search (see the module
+        // docs).
+        let stacks = self.guesses == 0 || self.careful;
         if state.propagate(stacks, dirty).is_err() {
-            self.dead_end = true;
+            self.careful = true;
             return;
         }
         if state.unsolved == [0; 3] {
@@ -625,9 +622,9 @@ impl Search {
         }
         if self.guesses == 0 {
             // The first guess: how much is left to search.
-            self.careful = state.open() >= CAREFUL;
+            self.careful |= state.open() >= CAREFUL;
         }
-        let (b, q) = state.guess_cell(self.careful || self.dead_end);
+        let (b, q) = state.guess_cell(self.careful);
         let words = state.cell_words(b, q);
         let mut untried = words;
         while untried != 0 {
