@@ -63,7 +63,8 @@
 //!   open cells (120 bytes, copied at every guess); in wasm, where a scan of 27 words is a
 //!   few 128-bit compares, the state also keeps `seen` (the words as last updated) and the
 //!   scan finds them (`State::next_round`: serg 4.8% faster natively, wasm level;
-//!   BENCHMARKS.md, session 12). Both take the same words in the same order.
+//!   BENCHMARKS.md, session 12; in the simd128 build a compare and a lane mask per four
+//!   words, session 15). Both take the same words in the same order.
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
@@ -168,9 +169,31 @@ fn houses_of(given: u32) -> Result<u32, Dead> {
 
 /// The words that differ between `cand` and `seen`, as a bit mask (bit `i` for word `i`):
 /// how wasm finds the words to update after a round that placed a hidden single (see
-/// [`State::next_round`]). Under V8 this form, which LLVM turns into a few 128-bit compares
-/// in the simd128 build, is 3-6% faster than 27 chained scalar compares. Natively the state
-/// has no `seen`; the function stays compiled there for its test.
+/// [`State::next_round`]). In the simd128 build, four words at a time: one 128-bit compare and
+/// its lane mask (`i32x4.bitmask`), the last four being the 25th to 27th words and a zero on
+/// both sides. That is 1-3% faster under V8 than the scalar form below, of which LLVM makes
+/// compares and selects that V8 fills with vector constants built inline (BENCHMARKS.md,
+/// session 15). The scalar form is the plain build's and the one native tests check; the
+/// Chromium benchmark checks that both wasm builds guess exactly as native does.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
+    use core::arch::wasm32::{i32x4_bitmask, u32x4, u32x4_eq};
+    let four = |w: &[u32; 27], i: usize| u32x4(w[i], w[i + 1], w[i + 2], w[i + 3]);
+    let mut same = 0u32;
+    for i in (0..24).step_by(4) {
+        same |= u32::from(i32x4_bitmask(u32x4_eq(four(cand, i), four(seen, i)))) << i;
+    }
+    let last = |w: &[u32; 27]| u32x4(w[24], w[25], w[26], 0);
+    same |= u32::from(i32x4_bitmask(u32x4_eq(last(cand), last(seen)))) << 24;
+    !same & ALL_WORDS
+}
+
+/// The words that differ between `cand` and `seen` (see the simd128 form above): the plain
+/// wasm build's form (under V8 3-6% faster than 27 chained scalar compares, BENCHMARKS.md
+/// session 12). Natively the state has no `seen`; the function stays compiled there for its
+/// test.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[inline(always)]
 fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
@@ -414,19 +437,20 @@ impl State {
         for (c, &a) in cols.iter_mut().zip(&self.cand) {
             *c = columns_of(a);
         }
-        let mut keep = [0u32; 36];
+        // Each digit's columns become the columns it keeps, in place: a second array's
+        // stores and loads cost 1-3% in wasm (BENCHMARKS.md, session 15).
         let mut covered = 0o111;
-        for (k, c) in keep.chunks_exact_mut(3).zip(cols.chunks_exact(3)) {
+        for c in cols.chunks_exact_mut(3) {
             let kept = on_permutations([c[0], c[1], c[2]]);
             // A stack with no permutation keeps nothing, in every band.
             covered &= groups(kept[0]) & groups(kept[1]) & groups(kept[2]);
-            k.copy_from_slice(&kept);
+            c.copy_from_slice(&kept);
         }
         if covered != 0o111 {
             return Err(Dead);
         }
         let mut lost = 0u32;
-        for (i, (x, &k)) in self.cand.iter_mut().zip(&keep).enumerate() {
+        for (i, (x, &k)) in self.cand.iter_mut().zip(&cols).enumerate() {
             let a = *x & spread(k);
             lost |= u32::from(a != *x) << i;
             *x = a;
