@@ -2,8 +2,8 @@
 // of the app's origin, runs the solver over each data set (`SolveMany`), timed in the page around
 // the request, and the figures are printed next to the native `sudoku bench` ones. A benchmark,
 // not a budget: it asserts only the answers (the solution counts, and the digest of the first
-// solutions against `sudoku solve`'s output when target/release/sudoku is built) and that
-// nothing froze.
+// solutions against `sudoku solve`'s output and the guesses against `sudoku bench --stats`
+// when target/release/sudoku is built) and that nothing froze.
 //
 // Each wasm build in dist/ runs in its own worker, taking turns round by round: the plain
 // `worker_bg.wasm`, and `worker_simd_bg.wasm` (simd128) when the build made one; both with
@@ -37,7 +37,7 @@ const FULL = process.env.SUDOKU_DATA_DIR || (existsSync('../shared/data') ? '../
 const FILES = [...SETS.map((s) => join('data', s)), ...(FULL ? SETS.map((s) => join(FULL, s)) : [])];
 const BUILDS = ['worker_bg.wasm', 'worker_simd_bg.wasm'];
 
-type Tally = { puzzles: number, solutions: number, digest: number | null };
+type Tally = { puzzles: number, solutions: number, digest: number | null, guesses: number | null };
 
 /** Starts one worker per wasm build that dist/ has, from a page of the app's origin that does
  * not run the app: each loads dist/'s glue and its own wasm, as worker_loader.js does. */
@@ -104,11 +104,21 @@ for (const file of FILES) {
     const tag = `[${basename(file)} ${where}]`;
 
     // The answers: every build counts the same solutions and finds the same first ones, as the
-    // native command does. serg's puzzles have two solutions or more, the others one.
+    // native command does, with the same guesses on the way (the wasm builds have code paths
+    // of their own; a word they failed to revisit would change the search, not the answers).
+    // serg's puzzles have two solutions or more, the others one.
+    const nativeGuesses = (mode: string) => {
+      const line = execFileSync(NATIVE, ['bench', '--mode', mode, '--stats', file], { encoding: 'utf8' });
+      const found = /\tguesses (\d+)$/m.exec(line);
+      expect(found, line).not.toBeNull();
+      return Number(found![1]);
+    };
     const native = existsSync(NATIVE) ? {
       digest: fnv(execFileSync(NATIVE, ['solve', file], { encoding: 'utf8', maxBuffer: 1 << 26 })),
       count: execFileSync(NATIVE, ['count', file], { encoding: 'utf8', maxBuffer: 1 << 26 })
         .split('\n').filter((l) => l !== '').reduce((sum, l) => sum + Number(l), 0),
+      unique: nativeGuesses('unique'),
+      first: nativeGuesses('first'),
     } : null;
     let puzzles = 0;
     for (const wasm of builds) {
@@ -121,8 +131,10 @@ for (const file of FILES) {
       if (native) {
         expect(unique.solutions, `${wasm} against sudoku count`).toBe(native.count);
         expect(unique.digest, `${wasm} against sudoku solve`).toBe(native.digest);
+        expect(unique.guesses, `${wasm} against sudoku bench --stats`).toBe(native.unique);
+        expect(first.guesses, `${wasm} against sudoku bench --mode first --stats`).toBe(native.first);
       }
-      console.log(`${tag} ${wasm}: ${puzzles} puzzles, ${unique.solutions} solutions counted up to 2, first solutions' digest ${unique.digest?.toString(16)}${native ? ' (= native)' : ''}`);
+      console.log(`${tag} ${wasm}: ${puzzles} puzzles, ${unique.solutions} solutions counted up to 2, first solutions' digest ${unique.digest?.toString(16)}, ${unique.guesses} guesses (${first.guesses} to the first solutions)${native ? ' (= native)' : ''}`);
     }
 
     // Passes per timed request, the same for every build: from one more pass of the last

@@ -97,7 +97,8 @@ pub enum Request {
     /// Run the fast solver `rounds` times over the puzzles of `text` and answer only the
     /// tally: the solver benchmark, which times this request from the page (`rounds` 0 times
     /// the parsing and the messages alone). With `check`, one more pass makes the tally's
-    /// digest of the first solutions, to compare builds with each other and with the CLI.
+    /// digest of the first solutions and its sum of guesses, to compare builds with each
+    /// other and with the CLI.
     SolveMany {
         /// One puzzle per line, its first 81 characters; empty lines and `#` lines skipped.
         text: String,
@@ -105,7 +106,7 @@ pub enum Request {
         unique: bool,
         /// How many runs over the puzzles (at most [`SOLVE_MANY_MAX_ROUNDS`]).
         rounds: u32,
-        /// Whether to make [`SolveTally::digest`].
+        /// Whether to make [`SolveTally::digest`] and [`SolveTally::guesses`].
         check: bool,
     },
 }
@@ -248,6 +249,10 @@ pub struct SolveTally {
     /// first solution as 81 digits, or `none`, and a line feed), so a page can compare it
     /// with the native command's output.
     pub digest: Option<u32>,
+    /// With `check`: the guesses the search made for those first solutions (counting up to 2,
+    /// or stopping at the first), summed over the puzzles, as `sudoku bench --stats` prints
+    /// them natively: equal when the wasm build searches exactly as the native one.
+    pub guesses: Option<u64>,
 }
 
 /// The answer to [`Request::Solve`], typed.

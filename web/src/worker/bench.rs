@@ -3,7 +3,7 @@
 //! reads no clock), like `sudoku bench` natively and `scripts/bench-wasm.sh` under node.
 
 use crate::wire::{SolveTally, SOLVE_MANY_MAX, SOLVE_MANY_MAX_ROUNDS};
-use solver_core::{count_solutions, solutions, solve, Grid, Solutions};
+use solver_core::{count_solutions, count_solutions_with_stats, solve, Grid};
 
 /// Reads the puzzles of `text`, runs the solver `rounds` times over them and, with `check`,
 /// makes the digest of their first solutions.
@@ -27,10 +27,17 @@ pub fn solve_many(
             grids.iter().filter(|g| solve(g).is_some()).count() as u64
         };
     }
+    let (digest, guesses) = if check {
+        let (digest, guesses) = check_pass(&grids, unique);
+        (Some(digest), Some(guesses))
+    } else {
+        (None, None)
+    };
     Ok(SolveTally {
         puzzles: grids.len() as u32,
         solutions: found,
-        digest: check.then(|| digest(&grids, unique)),
+        digest,
+        guesses,
     })
 }
 
@@ -54,26 +61,22 @@ fn read(text: &str) -> Result<Vec<Grid>, String> {
 }
 
 /// 32-bit FNV-1a over the lines `sudoku solve` prints for `grids`: each first solution as 81
-/// digits, or `none`, then a line feed. With `unique`, the solutions come from the count up to
-/// 2 (the same search stops at the same first solution).
-fn digest(grids: &[Grid], unique: bool) -> u32 {
+/// digits, or `none`, then a line feed; and the guesses made, summed. With `unique`, the
+/// search counts up to 2 (the same search stops at the same first solution), else it stops
+/// at the first, as `sudoku bench --stats` does in each mode.
+fn check_pass(grids: &[Grid], unique: bool) -> (u32, u64) {
     let mut hash = Fnv::default();
+    let mut guesses = 0;
     for grid in grids {
-        let first = if unique {
-            match solutions(grid) {
-                Solutions::None => None,
-                Solutions::Unique(s) | Solutions::Multiple(s) => Some(s),
-            }
-        } else {
-            solve(grid)
-        };
+        let (first, stats) = count_solutions_with_stats(grid, if unique { 2 } else { 1 });
+        guesses += stats.guesses;
         match first {
             Some(s) => s.digits().iter().for_each(|&d| hash.byte(b'0' + d)),
             None => b"none".iter().for_each(|&b| hash.byte(b)),
         }
         hash.byte(b'\n');
     }
-    hash.0
+    (hash.0, guesses)
 }
 
 /// 32-bit FNV-1a (offset basis 2166136261, prime 16777619).
@@ -117,6 +120,14 @@ mod tests {
         assert_eq!(hash.0, 0xbf9c_f968);
     }
 
+    /// The guesses of a count up to `limit`, summed over `grids`.
+    fn guesses(grids: &[Grid], limit: usize) -> u64 {
+        grids
+            .iter()
+            .map(|g| count_solutions_with_stats(g, limit).1.guesses)
+            .sum()
+    }
+
     #[test]
     fn counts_and_digest_follow_the_solver() {
         let empty = ".".repeat(81);
@@ -136,6 +147,7 @@ mod tests {
                 puzzles: 3,
                 solutions: 1 + 2,
                 digest: Some(fnv(&lines)),
+                guesses: Some(guesses(&grids, 2)),
             }
         );
         // The worker's arm answers the same.
@@ -151,13 +163,17 @@ mod tests {
         );
         let first = solve_many(&text, false, 1, true).unwrap();
         assert_eq!((first.solutions, first.digest), (2, unique.digest));
+        assert_eq!(first.guesses, Some(guesses(&grids, 1)));
+        // The empty grid needs guesses, so the sums are not trivially zero.
+        assert!(first.guesses > Some(0) && unique.guesses >= first.guesses);
         // No run: the puzzles are read, nothing is solved, no digest without `check`.
         assert_eq!(
             solve_many(&text, true, 0, false),
             Ok(SolveTally {
                 puzzles: 3,
                 solutions: 0,
-                digest: None
+                digest: None,
+                guesses: None,
             })
         );
     }

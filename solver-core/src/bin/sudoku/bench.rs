@@ -94,7 +94,10 @@ pub fn bench(args: BenchArgs) -> Result<(), String> {
                 .iter()
                 .map(|g| count_solutions_with_stats(g, limit).1.guesses)
                 .sum();
-            format!("\tguesses_per_puzzle {:.2}", total as f64 / n)
+            format!(
+                "\tguesses_per_puzzle {:.2}\tguesses {total}",
+                total as f64 / n
+            )
         } else {
             String::new()
         };
