@@ -179,7 +179,6 @@ fn houses_of(given: u32) -> Result<u32, Dead> {
 #[inline(always)]
 fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     use core::arch::wasm32::{i32x4_bitmask, u32x4, u32x4_eq};
-    let four = |w: &[u32; 27], i: usize| u32x4(w[i], w[i + 1], w[i + 2], w[i + 3]);
     let mut same = 0u32;
     for i in (0..24).step_by(4) {
         same |= u32::from(i32x4_bitmask(u32x4_eq(four(cand, i), four(seen, i)))) << i;
@@ -202,6 +201,54 @@ fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
         dirty |= u32::from(cand[i] != seen[i]) << i;
     }
     dirty
+}
+
+/// Words `i` to `i + 3` as one vector (LLVM loads them with one `v128.load`).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+fn four(words: &[u32; 27], i: usize) -> core::arch::wasm32::v128 {
+    core::arch::wasm32::u32x4(words[i], words[i + 1], words[i + 2], words[i + 3])
+}
+
+/// Per band, the cells some digit may go to and the cells two or more may go to: in the
+/// simd128 build the three bands side by side in lanes, a digit's three words and the next
+/// digit's first being four consecutive words (one load; lane 3 unused). Session 13's lane
+/// form, which LLVM made of three-word gathers, was slower under V8 than the scalar loop;
+/// these whole-vector loads are 1-4% faster (BENCHMARKS.md, session 15).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+fn once_twice(cand: &[u32; 27]) -> ([u32; 3], [u32; 3]) {
+    use core::arch::wasm32::{u32x4, u32x4_extract_lane, u32x4_splat, v128, v128_and, v128_or};
+    let (mut once, mut twice) = (u32x4_splat(0), u32x4_splat(0));
+    let mut add = |x: v128| {
+        twice = v128_or(twice, v128_and(once, x));
+        once = v128_or(once, x);
+    };
+    for d in 0..8 {
+        add(four(cand, 3 * d));
+    }
+    add(u32x4(cand[24], cand[25], cand[26], 0));
+    let lanes = |v: v128| {
+        [
+            u32x4_extract_lane::<0>(v),
+            u32x4_extract_lane::<1>(v),
+            u32x4_extract_lane::<2>(v),
+        ]
+    };
+    (lanes(once), lanes(twice))
+}
+
+/// The cells of band `b` some digit may go to, and those two or more may go to.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline(always)]
+fn band_once_twice(cand: &[u32; 27], b: usize) -> (u32, u32) {
+    let (mut once, mut twice) = (0u32, 0u32);
+    for d in 0..9 {
+        let x = cand[3 * d + b];
+        twice |= once & x;
+        once |= x;
+    }
+    (once, twice)
 }
 
 /// Bit `word` if the word `x` loses a cell of `cells`: natively, where each band update
@@ -395,14 +442,16 @@ impl State {
     /// Places every naked single; the words it changed (a placed digit's three), `Ok(0)` if
     /// there was none.
     fn naked_singles(&mut self) -> Result<u32, Dead> {
+        // In the simd128 build the three bands' counts are taken at once, in lanes, before any
+        // placement: the same fixpoint, so the same search (see [`once_twice`]).
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let (once, twice) = once_twice(&self.cand);
         let mut found = 0u32;
         for b in 0..3 {
-            let (mut once, mut twice) = (0u32, 0u32);
-            for d in 0..9 {
-                let x = self.cand[3 * d + b];
-                twice |= once & x;
-                once |= x;
-            }
+            #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+            let (once, twice) = band_once_twice(&self.cand, b);
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            let (once, twice) = (once[b], twice[b]);
             if once != BAND {
                 return Err(Dead);
             }
