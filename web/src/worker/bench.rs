@@ -6,7 +6,7 @@ use crate::wire::{SolveTally, SOLVE_MANY_MAX, SOLVE_MANY_MAX_ROUNDS};
 use solver_core::{count_solutions, count_solutions_with_stats, solve, Grid};
 
 /// Reads the puzzles of `text`, runs the solver `rounds` times over them and, with `check`,
-/// makes the digest of their first solutions.
+/// makes the digest of their first solutions and sums the guesses made on the way.
 pub fn solve_many(
     text: &str,
     unique: bool,
