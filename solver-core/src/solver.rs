@@ -178,13 +178,12 @@ fn houses_of(given: u32) -> Result<u32, Dead> {
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline(always)]
 fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
-    use core::arch::wasm32::{i32x4_bitmask, u32x4, u32x4_eq};
+    use core::arch::wasm32::{i32x4_bitmask, u32x4_eq};
     let mut same = 0u32;
     for i in (0..24).step_by(4) {
         same |= u32::from(i32x4_bitmask(u32x4_eq(four(cand, i), four(seen, i)))) << i;
     }
-    let last = |w: &[u32; 27]| u32x4(w[24], w[25], w[26], 0);
-    same |= u32::from(i32x4_bitmask(u32x4_eq(last(cand), last(seen)))) << 24;
+    same |= u32::from(i32x4_bitmask(u32x4_eq(last_three(cand), last_three(seen)))) << 24;
     !same & ALL_WORDS
 }
 
@@ -210,6 +209,13 @@ fn four(words: &[u32; 27], i: usize) -> core::arch::wasm32::v128 {
     core::arch::wasm32::u32x4(words[i], words[i + 1], words[i + 2], words[i + 3])
 }
 
+/// The last three words and a zero as one vector.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+fn last_three(words: &[u32; 27]) -> core::arch::wasm32::v128 {
+    core::arch::wasm32::u32x4(words[24], words[25], words[26], 0)
+}
+
 /// Per band, the cells some digit may go to and the cells two or more may go to: in the
 /// simd128 build the three bands side by side in lanes, a digit's three words and the next
 /// digit's first being four consecutive words (one load; lane 3 unused). Session 13's lane
@@ -218,7 +224,7 @@ fn four(words: &[u32; 27], i: usize) -> core::arch::wasm32::v128 {
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline(always)]
 fn once_twice(cand: &[u32; 27]) -> ([u32; 3], [u32; 3]) {
-    use core::arch::wasm32::{u32x4, u32x4_extract_lane, u32x4_splat, v128, v128_and, v128_or};
+    use core::arch::wasm32::{u32x4_extract_lane, u32x4_splat, v128, v128_and, v128_or};
     let (mut once, mut twice) = (u32x4_splat(0), u32x4_splat(0));
     let mut add = |x: v128| {
         twice = v128_or(twice, v128_and(once, x));
@@ -227,7 +233,7 @@ fn once_twice(cand: &[u32; 27]) -> ([u32; 3], [u32; 3]) {
     for d in 0..8 {
         add(four(cand, 3 * d));
     }
-    add(u32x4(cand[24], cand[25], cand[26], 0));
+    add(last_three(cand));
     let lanes = |v: v128| {
         [
             u32x4_extract_lane::<0>(v),
