@@ -216,6 +216,27 @@ fn last_three(words: &[u32; 27]) -> core::arch::wasm32::v128 {
     core::arch::wasm32::u32x4(words[24], words[25], words[26], 0)
 }
 
+/// A copy of 27 words by seven vector loads (the last one words 23 to 26) and their lanes,
+/// which LLVM stores as vectors: no `memory.copy` call (see [`State::branch`]).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+fn copy_words(words: &[u32; 27]) -> [u32; 27] {
+    use core::arch::wasm32::u32x4_extract_lane;
+    let mut out = [0u32; 27];
+    for i in (0..24).step_by(4) {
+        let v = four(words, i);
+        out[i] = u32x4_extract_lane::<0>(v);
+        out[i + 1] = u32x4_extract_lane::<1>(v);
+        out[i + 2] = u32x4_extract_lane::<2>(v);
+        out[i + 3] = u32x4_extract_lane::<3>(v);
+    }
+    let v = four(words, 23);
+    out[24] = u32x4_extract_lane::<1>(v);
+    out[25] = u32x4_extract_lane::<2>(v);
+    out[26] = u32x4_extract_lane::<3>(v);
+    out
+}
+
 /// Per band, the cells some digit may go to and the cells two or more may go to: in the
 /// simd128 build the three bands side by side in lanes, a digit's three words and the next
 /// digit's first being four consecutive words (one load; lane 3 unused). Session 13's lane
@@ -345,6 +366,21 @@ impl State {
             }
         }
         Ok(state)
+    }
+
+    /// A copy of the state for a guess's branch. In the simd128 build the words go through
+    /// vector loads and stores: a plain copy of the 228 bytes is a `memory.copy` call, which
+    /// V8 makes dearer than the fifteen loads and stores (BENCHMARKS.md, session 16).
+    #[inline(always)]
+    fn branch(&self) -> State {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        return State {
+            cand: copy_words(&self.cand),
+            seen: copy_words(&self.seen),
+            unsolved: self.unsolved,
+        };
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        *self
     }
 
     /// Places digit `d` in cell `q` of band `b`: its peers lose `d`, the cell loses the
@@ -717,7 +753,7 @@ impl Search {
                 return;
             }
             self.guesses += 1;
-            let mut next = *state;
+            let mut next = state.branch();
             next.place(d, b, q);
             self.run(&mut next, dirty);
             if self.count >= self.limit {
