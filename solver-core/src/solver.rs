@@ -72,6 +72,8 @@
 //! The old baseline solver stays as a test-only module (`reference`) that the fast solver is
 //! checked against.
 
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod lanes;
 #[cfg(test)]
 mod reference;
 mod tables;
@@ -79,6 +81,8 @@ mod tables;
 mod tests;
 
 use crate::Grid;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use lanes::{changed_words, copy_words, once_twice};
 use tables::{
     columns_of, groups, on_permutations, spread, ALONE, BAND, BAND_PEERS, COLUMN_OF, KEEP, SHRINK,
 };
@@ -169,28 +173,9 @@ fn houses_of(given: u32) -> Result<u32, Dead> {
 
 /// The words that differ between `cand` and `seen`, as a bit mask (bit `i` for word `i`):
 /// how wasm finds the words to update after a round that placed a hidden single (see
-/// [`State::next_round`]). In the simd128 build, four words at a time: one 128-bit compare and
-/// its lane mask (`i32x4.bitmask`), the last four being the 25th to 27th words and a zero on
-/// both sides. That is 1-3% faster under V8 than the scalar form below, of which LLVM makes
-/// compares and selects that V8 fills with vector constants built inline (BENCHMARKS.md,
-/// session 15). The scalar form is the plain build's and the one native tests check; the
-/// Chromium benchmark checks that both wasm builds guess exactly as native does.
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-#[inline(always)]
-fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
-    use core::arch::wasm32::{i32x4_bitmask, u32x4_eq};
-    let mut same = 0u32;
-    for i in (0..24).step_by(4) {
-        same |= u32::from(i32x4_bitmask(u32x4_eq(four(cand, i), four(seen, i)))) << i;
-    }
-    same |= u32::from(i32x4_bitmask(u32x4_eq(last_three(cand), last_three(seen)))) << 24;
-    !same & ALL_WORDS
-}
-
-/// The words that differ between `cand` and `seen` (see the simd128 form above): the plain
-/// wasm build's form (under V8 3-6% faster than 27 chained scalar compares, BENCHMARKS.md
-/// session 12). Natively the state has no `seen`; the function stays compiled there for its
-/// test.
+/// [`State::next_round`]). This is the plain wasm build's form (under V8 3-6% faster than 27
+/// chained scalar compares, BENCHMARKS.md session 12); the simd128 build's is in `lanes`.
+/// Natively the state has no `seen`; the function stays compiled there for its test.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[inline(always)]
@@ -200,69 +185,6 @@ fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
         dirty |= u32::from(cand[i] != seen[i]) << i;
     }
     dirty
-}
-
-/// Words `i` to `i + 3` as one vector (LLVM loads them with one `v128.load`).
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-#[inline(always)]
-fn four(words: &[u32; 27], i: usize) -> core::arch::wasm32::v128 {
-    core::arch::wasm32::u32x4(words[i], words[i + 1], words[i + 2], words[i + 3])
-}
-
-/// The last three words and a zero as one vector.
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-#[inline(always)]
-fn last_three(words: &[u32; 27]) -> core::arch::wasm32::v128 {
-    core::arch::wasm32::u32x4(words[24], words[25], words[26], 0)
-}
-
-/// A copy of 27 words by seven vector loads (the last one words 23 to 26) and their lanes,
-/// which LLVM stores as vectors: no `memory.copy` call (see [`State::branch`]).
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-#[inline(always)]
-fn copy_words(words: &[u32; 27]) -> [u32; 27] {
-    use core::arch::wasm32::u32x4_extract_lane;
-    let mut out = [0u32; 27];
-    for i in (0..24).step_by(4) {
-        let v = four(words, i);
-        out[i] = u32x4_extract_lane::<0>(v);
-        out[i + 1] = u32x4_extract_lane::<1>(v);
-        out[i + 2] = u32x4_extract_lane::<2>(v);
-        out[i + 3] = u32x4_extract_lane::<3>(v);
-    }
-    let v = four(words, 23);
-    out[24] = u32x4_extract_lane::<1>(v);
-    out[25] = u32x4_extract_lane::<2>(v);
-    out[26] = u32x4_extract_lane::<3>(v);
-    out
-}
-
-/// Per band, the cells some digit may go to and the cells two or more may go to: in the
-/// simd128 build the three bands side by side in lanes, a digit's three words and the next
-/// digit's first being four consecutive words (one load; lane 3 unused). Session 13's lane
-/// form, which LLVM made of three-word gathers, was slower under V8 than the scalar loop;
-/// these whole-vector loads are 1-4% faster (BENCHMARKS.md, session 15).
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-#[inline(always)]
-fn once_twice(cand: &[u32; 27]) -> ([u32; 3], [u32; 3]) {
-    use core::arch::wasm32::{u32x4_extract_lane, u32x4_splat, v128, v128_and, v128_or};
-    let (mut once, mut twice) = (u32x4_splat(0), u32x4_splat(0));
-    let mut add = |x: v128| {
-        twice = v128_or(twice, v128_and(once, x));
-        once = v128_or(once, x);
-    };
-    for d in 0..8 {
-        add(four(cand, 3 * d));
-    }
-    add(last_three(cand));
-    let lanes = |v: v128| {
-        [
-            u32x4_extract_lane::<0>(v),
-            u32x4_extract_lane::<1>(v),
-            u32x4_extract_lane::<2>(v),
-        ]
-    };
-    (lanes(once), lanes(twice))
 }
 
 /// The cells of band `b` some digit may go to, and those two or more may go to.

@@ -1,0 +1,85 @@
+//! The simd128 build's own forms of three of the solver's operations: the scan for changed
+//! words, the naked singles' counts and the state's copy at a guess (wasm32 with `simd128`
+//! only). The plain wasm build and native builds keep the scalar forms in `solver.rs`, which
+//! LLVM compiles well for x86 but which V8 makes longer: 128-bit constants built inline, a
+//! `memory.copy` call. Each takes the same words and gives the same result as its scalar
+//! form, so the search is the same: `e2e/bench-solver.spec.ts` checks each wasm build's
+//! guesses and answers against native's on every data set. The intrinsics are
+//! `core::arch::wasm32`'s safe functions.
+
+use super::ALL_WORDS;
+use core::arch::wasm32::{
+    i32x4_bitmask, u32x4, u32x4_eq, u32x4_extract_lane, u32x4_splat, v128, v128_and, v128_or,
+};
+
+/// The words that differ between `cand` and `seen` ([`super::changed_words`]), four at a
+/// time: one 128-bit compare and its lane mask (`i32x4.bitmask`), the last four being the
+/// 25th to 27th words and a zero on both sides. 1-3% faster under V8 than the scalar form, of
+/// which LLVM makes compares and selects that V8 fills with vector constants built inline
+/// (BENCHMARKS.md, session 15).
+#[inline(always)]
+pub(super) fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
+    let mut same = 0u32;
+    for i in (0..24).step_by(4) {
+        same |= u32::from(i32x4_bitmask(u32x4_eq(four(cand, i), four(seen, i)))) << i;
+    }
+    same |= u32::from(i32x4_bitmask(u32x4_eq(last_three(cand), last_three(seen)))) << 24;
+    !same & ALL_WORDS
+}
+
+/// Per band, the cells some digit may go to and the cells two or more may go to: in the
+/// simd128 build the three bands side by side in lanes, a digit's three words and the next
+/// digit's first being four consecutive words (one load; lane 3 unused). Session 13's lane
+/// form, which LLVM made of three-word gathers, was slower under V8 than the scalar loop;
+/// these whole-vector loads are 1-4% faster (BENCHMARKS.md, session 15).
+#[inline(always)]
+pub(super) fn once_twice(cand: &[u32; 27]) -> ([u32; 3], [u32; 3]) {
+    let (mut once, mut twice) = (u32x4_splat(0), u32x4_splat(0));
+    let mut add = |x: v128| {
+        twice = v128_or(twice, v128_and(once, x));
+        once = v128_or(once, x);
+    };
+    for d in 0..8 {
+        add(four(cand, 3 * d));
+    }
+    add(last_three(cand));
+    let lanes = |v: v128| {
+        [
+            u32x4_extract_lane::<0>(v),
+            u32x4_extract_lane::<1>(v),
+            u32x4_extract_lane::<2>(v),
+        ]
+    };
+    (lanes(once), lanes(twice))
+}
+
+/// A copy of 27 words by seven vector loads (the last one words 23 to 26) and their lanes,
+/// which LLVM stores as vectors: no `memory.copy` call (see [`super::State::branch`]).
+#[inline(always)]
+pub(super) fn copy_words(words: &[u32; 27]) -> [u32; 27] {
+    let mut out = [0u32; 27];
+    for i in (0..24).step_by(4) {
+        let v = four(words, i);
+        out[i] = u32x4_extract_lane::<0>(v);
+        out[i + 1] = u32x4_extract_lane::<1>(v);
+        out[i + 2] = u32x4_extract_lane::<2>(v);
+        out[i + 3] = u32x4_extract_lane::<3>(v);
+    }
+    let v = four(words, 23);
+    out[24] = u32x4_extract_lane::<1>(v);
+    out[25] = u32x4_extract_lane::<2>(v);
+    out[26] = u32x4_extract_lane::<3>(v);
+    out
+}
+
+/// Words `i` to `i + 3` as one vector (LLVM loads them with one `v128.load`).
+#[inline(always)]
+fn four(words: &[u32; 27], i: usize) -> v128 {
+    u32x4(words[i], words[i + 1], words[i + 2], words[i + 3])
+}
+
+/// The last three words and a zero as one vector.
+#[inline(always)]
+fn last_three(words: &[u32; 27]) -> v128 {
+    u32x4(words[24], words[25], words[26], 0)
+}
