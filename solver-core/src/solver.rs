@@ -326,17 +326,15 @@ impl State {
     fn update_band(&mut self, d: usize, b: usize) -> Result<u32, Dead> {
         let i = 3 * d + b;
         let mut a = self.cand[i];
-        let m = SHRINK[(a & 0x1ff) as usize]
-            | SHRINK[((a >> 9) & 0x1ff) as usize] << 3
-            | SHRINK[((a >> 18) & 0x1ff) as usize] << 6;
+        let shrink = |x: u32| u32::from(SHRINK[(x & 0x1ff) as usize]);
+        let m = shrink(a) | shrink(a >> 9) << 3 | shrink(a >> 18) << 6;
         a &= KEEP[(m & 0x1ff) as usize];
         if a == 0 {
             return Err(Dead);
         }
         // Rows with a single cell left for `d` (after KEEP no row is empty).
-        let singles = ALONE[(a & 0x1ff) as usize]
-            | ALONE[((a >> 9) & 0x1ff) as usize] << 9
-            | ALONE[((a >> 18) & 0x1ff) as usize] << 18;
+        let alone = |x: u32| u32::from(ALONE[(x & 0x1ff) as usize]);
+        let singles = alone(a) | alone(a >> 9) << 9 | alone(a >> 18) << 18;
         let singles = singles & self.unsolved[b];
         let mut changed = 0;
         if singles != 0 {

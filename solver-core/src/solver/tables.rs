@@ -5,8 +5,8 @@
 pub(super) const BAND: u32 = (1 << 27) - 1;
 
 /// For a 9-bit row of a band: bit `k` set when the row has a cell in box column `k`.
-pub(super) const SHRINK: [u32; 512] = {
-    let mut t = [0u32; 512];
+pub(super) const SHRINK: [u8; 512] = {
+    let mut t = [0u8; 512];
     let mut x = 0;
     while x < 512 {
         let mut k = 0;
@@ -59,9 +59,9 @@ pub(super) const KEEP: [u32; 512] = {
 };
 
 /// A 9-bit row itself if it has exactly one cell, else 0.
-pub(super) const ALONE: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut x: u32 = 0;
+pub(super) const ALONE: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut x: u16 = 0;
     while x < 512 {
         if x.count_ones() == 1 {
             t[x as usize] = x;
