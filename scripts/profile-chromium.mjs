@@ -29,7 +29,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const server = spawn(process.execPath, [resolve(here, "../e2e/serve.mjs"), String(port), resolve(dist)], {
   stdio: ["ignore", "pipe", "inherit"],
 });
-await new Promise((done) => server.stdout.once("data", done));
+await new Promise((done, fail) => {
+  server.stdout.once("data", done);
+  server.once("exit", (code) => fail(new Error(`e2e/serve.mjs stopped (exit ${code}) before serving ${dist}`)));
+});
 const flags = process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",

@@ -27,9 +27,9 @@ pub(super) fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     !same & ALL_WORDS
 }
 
-/// Per band, the cells some digit may go to and the cells two or more may go to: in the
-/// simd128 build the three bands side by side in lanes, a digit's three words and the next
-/// digit's first being four consecutive words (one load; lane 3 unused). Session 13's lane
+/// Per band, the cells some digit may go to and the cells two or more may go to: the three
+/// bands side by side in lanes, a digit's three words and the next digit's first being four
+/// consecutive words (one load; lane 3 unused). Session 13's lane
 /// form, which LLVM made of three-word gathers, was slower under V8 than the scalar loop;
 /// these whole-vector loads are 1-4% faster (BENCHMARKS.md, session 15).
 #[inline(always)]
@@ -53,8 +53,9 @@ pub(super) fn once_twice(cand: &[u32; 27]) -> ([u32; 3], [u32; 3]) {
     (lanes(once), lanes(twice))
 }
 
-/// A copy of 27 words by seven vector loads (the last one words 23 to 26) and their lanes,
-/// which LLVM stores as vectors: no `memory.copy` call (see [`super::State::branch`]).
+/// A copy of 27 words by seven vector loads (the last one words 23 to 26; LLVM loads only the
+/// three it needs) and their lanes, which LLVM stores as vectors: no `memory.copy` call (see
+/// [`super::State::branch`]).
 #[inline(always)]
 pub(super) fn copy_words(words: &[u32; 27]) -> [u32; 27] {
     let mut out = [0u32; 27];
