@@ -20,6 +20,10 @@
 // passes over its set as many times as it takes to last about BENCH_MS (default 150)
 // milliseconds, at most 100: one pass over top1465 or 1106 takes 10-30 ms in the worker, where
 // a timer tick or a collection moved a run's median by a quarter.
+//
+// BENCH_BUILDS (default `worker_bg.wasm,worker_simd_bg.wasm`): the wasm files of dist/ to time,
+// each in its own worker with dist/'s glue; a candidate build copied into dist/ under another
+// name is timed round by round against the current one, in the same page (BENCHMARKS.md).
 import { test, expect, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,7 +39,8 @@ const SETS = ['puzzles2_17_clue.txt', 'puzzles3_magictour_top1465.txt',
   'puzzles7_serg_benchmark.txt'];
 const FULL = process.env.SUDOKU_DATA_DIR || (existsSync('../shared/data') ? '../shared/data' : '');
 const FILES = [...SETS.map((s) => join('data', s)), ...(FULL ? SETS.map((s) => join(FULL, s)) : [])];
-const BUILDS = ['worker_bg.wasm', 'worker_simd_bg.wasm'];
+const BUILDS = (process.env.BENCH_BUILDS ?? 'worker_bg.wasm,worker_simd_bg.wasm').split(',')
+  .map((b) => b.trim()).filter((b) => b !== '');
 
 type Tally = { puzzles: number, solutions: number, digest: number | null, guesses: number | null };
 
@@ -98,7 +103,9 @@ for (const file of FILES) {
     test.skip(info.project.name !== 'desktop', 'one worker per build, one set of figures: desktop only');
     test.setTimeout(900_000);
     const builds = await startWorkers(page);
-    expect(builds).toContain('worker_bg.wasm');
+    // The plain build always; with BENCH_BUILDS, every one named.
+    if (process.env.BENCH_BUILDS) expect(builds).toEqual(BUILDS);
+    else expect(builds).toContain(BUILDS[0]);
     const text = readFileSync(file, 'utf8');
     await page.evaluate((text) => { (window as any).__text = text; }, text);
     const tag = `[${basename(file)} ${where}]`;
@@ -145,7 +152,8 @@ for (const file of FILES) {
       const overhead: Record<string, number[]> = {};
       const times: Record<string, number[]> = {};
       for (let round = 0; round < RUNS; round++) {
-        for (const wasm of builds) {
+        // Every other round in the other order, so that no build always follows the same one.
+        for (const wasm of round % 2 === 0 ? builds : [...builds].reverse()) {
           const [ms0] = await solveMany(page, wasm, mode === 'unique', 0, false);
           const [ms] = await solveMany(page, wasm, mode === 'unique', passes, false);
           (overhead[wasm] ??= []).push(ms0);

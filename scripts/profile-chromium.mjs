@@ -7,11 +7,9 @@
 // the working directory; record with `perf record -k 1 -- node scripts/profile-chromium.mjs …`
 // and resolve with `perf inject --jit` (commands in BENCHMARKS.md).
 // Usage: node scripts/profile-chromium.mjs DIST WASM FILE PASSES [PORT]
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright";
+import { resolve } from "node:path";
+import { serveAndLaunch } from "./chromium-dist.mjs";
 
 const [dist, wasm, file, passesArg, portArg] = process.argv.slice(2);
 const passes = Number(passesArg);
@@ -25,19 +23,8 @@ if (!existsSync(resolve(dist, wasm)) || !existsSync(resolve(dist, "worker.js")))
 }
 const port = Number(portArg) || 8099;
 const text = readFileSync(file, "utf8");
-const here = dirname(fileURLToPath(import.meta.url));
-const server = spawn(process.execPath, [resolve(here, "../e2e/serve.mjs"), String(port), resolve(dist)], {
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((done, fail) => {
-  server.stdout.once("data", done);
-  server.once("exit", (code) => fail(new Error(`e2e/serve.mjs stopped (exit ${code}) before serving ${dist}`)));
-});
 const flags = process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", ...flags],
-});
+const { browser, close } = await serveAndLaunch(dist, port, flags);
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/icon.svg`);
@@ -63,6 +50,5 @@ try {
   }), [wasm, text, passes]);
   console.log(`${wasm}: ${times.join(" ")} ms per request of 100 passes`);
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }
