@@ -65,6 +65,14 @@
 //!   scan finds them (`State::next_round`: serg 4.8% faster natively, wasm level;
 //!   BENCHMARKS.md, session 12; in the simd128 build a compare and a lane mask per four
 //!   words, session 15). Both take the same words in the same order.
+//! - **Fewer turns of a loop in wasm.** Chromium's V8 keeps an interrupt check in every loop
+//!   it cannot bound, whose slow path is a call, and its code for the band-update loop keeps
+//!   the loop's variables in memory: each turn stored and reloaded `dirty` and reloaded the
+//!   state's address. So in wasm that loop makes two updates a turn (2.5-4% off every set in
+//!   Chromium), and the simd128 build reads the grid's values with sixteen-cell compares and
+//!   lane masks where the scalar form makes 81 read-modify-writes of a small array, each
+//!   waiting for the one before when two neighbouring cells hold the same value (serg another
+//!   3%; BENCHMARKS.md, session 17). Natively neither changes anything.
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
@@ -82,7 +90,7 @@ mod tests;
 
 use crate::Grid;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-use lanes::{changed_words, copy_words, once_twice};
+use lanes::{cells_by_value, changed_words, copy_words, once_twice};
 use tables::{
     columns_of, groups, on_permutations, spread, ALONE, BAND, BAND_PEERS, COLUMN_OF, KEEP, SHRINK,
 };
@@ -187,6 +195,20 @@ fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     dirty
 }
 
+/// The cells of each band holding each value (`cells[10 * b + d]`: bit `q` for cell
+/// `27 * b + q` holding `d`, `0` for empty); the simd128 build's form is in `lanes`.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline(always)]
+fn cells_by_value(digits: &[u8; 81]) -> [u32; 30] {
+    let mut cells = [0u32; 30];
+    for (b, band) in digits.chunks_exact(27).enumerate() {
+        for (q, &d) in band.iter().enumerate() {
+            cells[10 * b + usize::from(d).min(9)] |= 1 << q;
+        }
+    }
+    cells
+}
+
 /// The cells of band `b` some digit may go to, and those two or more may go to.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline(always)]
@@ -264,12 +286,7 @@ impl State {
     #[allow(clippy::needless_range_loop)] // `b` indexes `g` and `cand`
     fn new(grid: &Grid) -> Result<State, Dead> {
         // `cells[10 * b + d]`: the cells of band `b` given digit `d`, or empty for `d` = 0.
-        let mut cells = [0u32; 30];
-        for (b, band) in grid.digits().chunks_exact(27).enumerate() {
-            for (q, &d) in band.iter().enumerate() {
-                cells[10 * b + usize::from(d).min(9)] |= 1 << q;
-            }
-        }
+        let cells = cells_by_value(grid.digits());
         let mut state = State {
             cand: [0; 27],
             #[cfg(target_arch = "wasm32")]
@@ -378,12 +395,27 @@ impl State {
         while dirty != 0 {
             let mut changed = 0;
             while dirty != 0 {
-                let i = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
-                changed = changed & !(UPDATED << i) | self.update_band(i / 3, i % 3)?;
+                self.update_next(&mut dirty, &mut changed)?;
+                // In wasm two updates an iteration: V8 keeps a loop's variables in memory from
+                // one iteration to the next (see the module docs), so half the iterations are
+                // 2.5-4% off every set in Chromium (BENCHMARKS.md, session 17).
+                #[cfg(target_arch = "wasm32")]
+                if dirty != 0 {
+                    self.update_next(&mut dirty, &mut changed)?;
+                }
             }
             dirty = self.next_round(changed);
         }
+        Ok(())
+    }
+
+    /// One step of [`State::settle`]'s rounds: the band update of the first word of `dirty`,
+    /// which leaves `dirty`, its result added to `changed`.
+    #[inline(always)]
+    fn update_next(&mut self, dirty: &mut u32, changed: &mut u32) -> Result<(), Dead> {
+        let i = dirty.trailing_zeros() as usize;
+        *dirty &= *dirty - 1;
+        *changed = *changed & !(UPDATED << i) | self.update_band(i / 3, i % 3)?;
         Ok(())
     }
 

@@ -1,15 +1,17 @@
-//! The simd128 build's own forms of three of the solver's operations: the scan for changed
-//! words, the naked singles' counts and the state's copy at a guess (wasm32 with `simd128`
-//! only). The plain wasm build and native builds keep the scalar forms in `solver.rs`, which
-//! LLVM compiles well for x86 but which V8 makes longer: 128-bit constants built inline, a
-//! `memory.copy` call. Each takes the same words and gives the same result as its scalar
+//! The simd128 build's own forms of four of the solver's operations: the grid read by value,
+//! the scan for changed words, the naked singles' counts and the state's copy at a guess
+//! (wasm32 with `simd128` only). The plain wasm build and native builds keep the scalar forms
+//! in `solver.rs`, which LLVM compiles well for x86 but which V8 makes longer: 128-bit
+//! constants built inline, a `memory.copy` call, a chain of read-modify-writes. Each takes the
+//! same words and gives the same result as its scalar
 //! form, so the search is the same: `e2e/bench-solver.spec.ts` checks each wasm build's
 //! guesses and answers against native's on every data set. The intrinsics are
 //! `core::arch::wasm32`'s safe functions.
 
 use super::ALL_WORDS;
 use core::arch::wasm32::{
-    i32x4_bitmask, u32x4, u32x4_eq, u32x4_extract_lane, u32x4_splat, v128, v128_and, v128_or,
+    i32x4_bitmask, u32x4, u32x4_eq, u32x4_extract_lane, u32x4_splat, u8x16, u8x16_bitmask,
+    u8x16_eq, u8x16_splat, v128, v128_and, v128_or,
 };
 
 /// The words that differ between `cand` and `seen` ([`super::changed_words`]), four at a
@@ -83,4 +85,48 @@ fn four(words: &[u32; 27], i: usize) -> v128 {
 #[inline(always)]
 fn last_three(words: &[u32; 27]) -> v128 {
     u32x4(words[24], words[25], words[26], 0)
+}
+
+/// The cells of each band holding each value (`cells[10 * b + d]`: bit `q` for cell `27 * b + q`
+/// holding `d`, `0` for empty), as [`super::State::new`] reads the grid: per band two 16-byte
+/// loads (cells 0-15 and 11-26) and, per value, a compare and its lane mask. The scalar form is
+/// 81 read-modify-writes of a small array, each waiting for the one before when two cells in a
+/// row hold the same value (BENCHMARKS.md, session 17).
+#[inline(always)]
+pub(super) fn cells_by_value(digits: &[u8; 81]) -> [u32; 30] {
+    let mut cells = [0u32; 30];
+    for b in 0..3 {
+        let (low, high) = (sixteen(digits, 27 * b), sixteen(digits, 27 * b + 11));
+        for d in 0..10u8 {
+            let value = u8x16_splat(d);
+            let low = u32::from(u8x16_bitmask(u8x16_eq(low, value)));
+            let high = u32::from(u8x16_bitmask(u8x16_eq(high, value)));
+            cells[10 * b + usize::from(d)] = low | high << 11;
+        }
+    }
+    cells
+}
+
+/// Bytes `i` to `i + 15` as one vector (LLVM loads them with one `v128.load`).
+#[inline(always)]
+fn sixteen(bytes: &[u8; 81], i: usize) -> v128 {
+    let b = |k: usize| bytes[i + k];
+    u8x16(
+        b(0),
+        b(1),
+        b(2),
+        b(3),
+        b(4),
+        b(5),
+        b(6),
+        b(7),
+        b(8),
+        b(9),
+        b(10),
+        b(11),
+        b(12),
+        b(13),
+        b(14),
+        b(15),
+    )
 }
