@@ -396,9 +396,9 @@ impl State {
             let mut changed = 0;
             while dirty != 0 {
                 self.update_next(&mut dirty, &mut changed)?;
-                // In wasm two updates an iteration: V8 keeps a loop's variables in memory from
-                // one iteration to the next (see the module docs), so half the iterations are
-                // 2.5-4% off every set in Chromium (BENCHMARKS.md, session 17).
+                // In wasm two updates a turn: V8 keeps a loop's variables in memory from one
+                // turn to the next (see the module docs), and half as many turns take 2.5-4% off
+                // every set in Chromium (BENCHMARKS.md, session 17).
                 #[cfg(target_arch = "wasm32")]
                 if dirty != 0 {
                     self.update_next(&mut dirty, &mut changed)?;

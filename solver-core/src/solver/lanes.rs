@@ -3,10 +3,9 @@
 //! (wasm32 with `simd128` only). The plain wasm build and native builds keep the scalar forms
 //! in `solver.rs`, which LLVM compiles well for x86 but which V8 makes longer: 128-bit
 //! constants built inline, a `memory.copy` call, a chain of read-modify-writes. Each takes the
-//! same words and gives the same result as its scalar
-//! form, so the search is the same: `e2e/bench-solver.spec.ts` checks each wasm build's
-//! guesses and answers against native's on every data set. The intrinsics are
-//! `core::arch::wasm32`'s safe functions.
+//! same words and gives the same result as its scalar form, so the search is the same:
+//! `e2e/bench-solver.spec.ts` checks each wasm build's guesses and answers against native's on
+//! every data set. The intrinsics are `core::arch::wasm32`'s safe functions.
 
 use super::ALL_WORDS;
 use core::arch::wasm32::{
@@ -91,7 +90,8 @@ fn last_three(words: &[u32; 27]) -> v128 {
 /// holding `d`, `0` for empty), as [`super::State::new`] reads the grid: per band two 16-byte
 /// loads (cells 0-15 and 11-26) and, per value, a compare and its lane mask. The scalar form is
 /// 81 read-modify-writes of a small array, each waiting for the one before when two cells in a
-/// row hold the same value (BENCHMARKS.md, session 17).
+/// row hold the same value (BENCHMARKS.md, session 17). A `Grid` holds values 0 to 9 only
+/// (`Digit` is 1 to 9), so every cell is in exactly one of the ten masks, as in the scalar form.
 #[inline(always)]
 pub(super) fn cells_by_value(digits: &[u8; 81]) -> [u32; 30] {
     let mut cells = [0u32; 30];
@@ -107,7 +107,8 @@ pub(super) fn cells_by_value(digits: &[u8; 81]) -> [u32; 30] {
     cells
 }
 
-/// Bytes `i` to `i + 15` as one vector (LLVM loads them with one `v128.load`).
+/// Bytes `i` to `i + 15` as one vector (LLVM makes wide loads of them: for the two vectors of a
+/// band, one `v128.load` and one 8-byte load, three lanes and a shuffle sharing cells 11-15).
 #[inline(always)]
 fn sixteen(bytes: &[u8; 81], i: usize) -> v128 {
     let b = |k: usize| bytes[i + k];
