@@ -104,6 +104,17 @@ test('a long generation can be cancelled and the page stays usable', async ({ pa
   await expect(page.getByRole('gridcell', { name: /^r1c3,/ })).toHaveAccessibleName('r1c3, 4');
 });
 
+/** The page's print dialog, counted instead of opened: headless Chromium 156 runs a print job of
+ * its own for `window.print()`, and `page.pdf` then fails with "Page is already being printed".
+ * Call before the page loads; `prints(page)` is how often the page asked to print. */
+async function countPrints(page: Page) {
+  await page.addInitScript(() => {
+    (window as any).__prints = 0;
+    window.print = () => { (window as any).__prints += 1; };
+  });
+}
+const prints = (page: Page) => page.evaluate(() => (window as any).__prints as number);
+
 function pdfPages(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 }
@@ -116,9 +127,12 @@ async function decodeQr(page: Page, index: number): Promise<string> {
 }
 
 test('Print: the puzzle alone on a page, with a QR code that opens it', async ({ page, browser }) => {
+  await countPrints(page);
   await page.goto(`./#p=${PUZZLE}`);
   await openView(page, 'Print');
   await page.getByRole('button', { name: 'Print', exact: true }).click();
+  // The dialog opens once the QR code is drawn.
+  await expect.poll(() => prints(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.print-grid')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Solve' })).toBeHidden();
@@ -139,6 +153,7 @@ test.describe('sharp screenshots for QR decoding', () => {
 test.use({ deviceScaleFactor: 3 });
 test('Print six new Easy puzzles per page with an answer key', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'paper layout: the desktop project covers it');
+  await countPrints(page);
   await page.goto('./');
   await openView(page, 'Print');
   const form = page.getByRole('form', { name: 'Print puzzles' });
@@ -148,6 +163,7 @@ test('Print six new Easy puzzles per page with an answer key', async ({ page }, 
   await form.getByLabel('Answer key').check();
   await form.getByRole('button', { name: 'Print puzzles' }).click();
   await expect(page.getByRole('status')).toContainText('6 puzzles ready to print', { timeout: 60_000 });
+  await expect.poll(() => prints(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.print-item')).toHaveCount(6);
   await expect(page.locator('.answer-grid')).toHaveCount(6);
