@@ -65,10 +65,10 @@
 //!   scan finds them (`State::next_round`: serg 4.8% faster natively, wasm level;
 //!   BENCHMARKS.md, session 12; in the simd128 build a compare and a lane mask per four
 //!   words, session 15). Both take the same words in the same order.
-//! - **Fewer turns of a loop in wasm.** Chromium's V8 keeps an interrupt check in every loop
-//!   it cannot bound, whose slow path is a call, and its code for the band-update loop keeps
-//!   the loop's variables in memory: each turn stored and reloaded `dirty` and reloaded the
-//!   state's address. So in wasm that loop makes two updates a turn (2.5-4% off every set in
+//! - **Fewer turns of a loop in wasm.** Chromium's V8 keeps the band-update loop's variables
+//!   in memory: each turn stores and reloads `dirty` and reloads the state's address (not
+//!   because of the loop's interrupt check: without it the spills stay; BENCHMARKS.md,
+//!   session 18). So in wasm that loop makes two updates a turn (2.5-4% off every set in
 //!   Chromium), and the simd128 build reads the grid's values with sixteen-cell compares and
 //!   lane masks where the scalar form makes 81 read-modify-writes of a small array, each
 //!   waiting for the one before when two neighbouring cells hold the same value (serg another
@@ -453,15 +453,33 @@ impl State {
             while singles != 0 {
                 let q = singles.trailing_zeros();
                 singles &= singles - 1;
-                let bit = 1u32 << q;
-                let d = (0..9)
-                    .find(|&d| self.cand[3 * d + b] & bit != 0)
-                    .ok_or(Dead)?;
+                let d = self.only_digit(b, q)?;
                 self.place(d, b, q);
                 found |= 7 << (3 * d);
             }
         }
         Ok(found)
+    }
+
+    /// The digit of a cell of band `b` that no two digits may go to (a naked single), or `Dead`
+    /// if no digit may go there any more (a single placed before took its last one). Natively
+    /// the first digit whose word holds the cell; in wasm the cell's words all at once (nine
+    /// loads and shifts, no loop): under V8 a loop that stops early costs more, and this takes
+    /// 2.5-5% off every set in Chromium, where natively it is 3% more instructions
+    /// (BENCHMARKS.md, session 18).
+    #[inline(always)]
+    fn only_digit(&self, b: usize, q: u32) -> Result<usize, Dead> {
+        if cfg!(target_arch = "wasm32") {
+            match self.cell_words(b, q) {
+                0 => Err(Dead),
+                words => Ok(words.trailing_zeros() as usize / 3),
+            }
+        } else {
+            let bit = 1u32 << q;
+            (0..9)
+                .find(|&d| self.cand[3 * d + b] & bit != 0)
+                .ok_or(Dead)
+        }
     }
 
     /// The stack-wise mirror of [`State::update_band`], for every digit: within a stack a digit
