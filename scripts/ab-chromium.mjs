@@ -8,6 +8,7 @@
 // that only reads the puzzles, sent just before it to the same worker, is taken off. Per build
 // it prints the minimum, lower quartile and median µs per puzzle, and the quartiles of its ratio
 // to the first build round by round: a burst of load slows the builds of one round alike.
+// V8 flags for the browser from JS_FLAGS, as in scripts/profile-chromium.mjs.
 // Usage: node scripts/ab-chromium.mjs DIST FILE SECONDS WASM WASM… [PORT]
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";

@@ -23,8 +23,7 @@ if (!existsSync(resolve(dist, wasm)) || !existsSync(resolve(dist, "worker.js")))
 }
 const port = Number(portArg) || 8099;
 const text = readFileSync(file, "utf8");
-const flags = process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [];
-const { browser, close } = await serveAndLaunch(dist, port, flags);
+const { browser, close } = await serveAndLaunch(dist, port);
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/icon.svg`);
