@@ -465,7 +465,7 @@ impl State {
     /// if no digit may go there any more (a single placed before took its last one). Natively
     /// the first digit whose word holds the cell; in wasm the cell's words all at once (nine
     /// loads and shifts, no loop): under V8 a loop that stops early costs more, and this takes
-    /// 2.5-5% off every set in Chromium, where natively it is 3% more instructions
+    /// 2-5% off every set in Chromium, where natively it is 3% more instructions
     /// (BENCHMARKS.md, session 18).
     #[inline(always)]
     fn only_digit(&self, b: usize, q: u32) -> Result<usize, Dead> {
