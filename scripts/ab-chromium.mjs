@@ -1,9 +1,9 @@
 // Times two or more wasm builds of the engine worker against each other in one Chromium page,
 // for changes of a few percent on a machine that is not quiet (BENCHMARKS.md, session 17).
 // Serves DIST (a release dist, `trunk build --release`, with the candidate builds copied in
-// beside worker_simd_bg.wasm), starts one worker per WASM file with dist/'s worker.js glue, as
-// e2e/bench-solver.spec.ts does, and for SECONDS sends rounds of `SolveMany` requests over FILE,
-// each build's in a fresh random order every round. Each timed request counts up to 2 over the
+// beside worker_simd_bg.wasm), starts one worker per WASM file (scripts/chromium-dist.mjs), and
+// for SECONDS sends rounds of `SolveMany` requests over FILE, each build's in a fresh random
+// order every round. Each timed request counts up to 2 over the
 // file as many times as it takes to last about AB_MS (default 300) ms, and the time of a request
 // that only reads the puzzles, sent just before it to the same worker, is taken off. Per build
 // it prints the minimum, lower quartile and median µs per puzzle, and the quartiles of its ratio
@@ -12,7 +12,7 @@
 // Usage: node scripts/ab-chromium.mjs DIST FILE SECONDS WASM WASM… [PORT]
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { serveAndLaunch } from "./chromium-dist.mjs";
+import { serveAndLaunch, workerPage } from "./chromium-dist.mjs";
 
 const [dist, file, secondsArg, ...rest] = process.argv.slice(2);
 const port = Number(rest.find((a) => /^\d+$/.test(a))) || 8098;
@@ -31,45 +31,13 @@ for (const wasm of [...builds, "worker.js"]) {
 const text = readFileSync(file, "utf8");
 const { browser, close } = await serveAndLaunch(dist, port);
 
-/** The browser side: workers, and one timed request at a time. */
-function inPage() {
-  const workers = {};
-  const at = (name) => JSON.stringify(new URL(`./${name}`, location.href).href);
-  window.__start = (wasm) => new Promise((done, fail) => {
-    const source = `importScripts(${at("worker.js")});wasm_bindgen(${at(wasm)});`;
-    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
-    worker.onerror = (e) => fail(new Error(`${wasm}: ${e.message}`));
-    worker.onmessage = (e) => {
-      if (e.data !== "ready") return;
-      workers[wasm] = worker;
-      done();
-    };
-  });
-  // [ms, puzzles] of one SolveMany request counting up to 2, `rounds` passes over the text.
-  window.__time = (wasm, rounds) => new Promise((done, fail) => {
-    const worker = workers[wasm];
-    worker.onmessage = (e) => {
-      const ok = JSON.parse(e.data).body?.SolvedMany?.result?.Ok;
-      if (!ok) return fail(new Error(`${wasm}: ${e.data.slice(0, 300)}`));
-      done([performance.now() - t0, ok.puzzles]);
-    };
-    const body = { SolveMany: { text: window.__text, unique: true, rounds, check: false } };
-    const t0 = performance.now();
-    worker.postMessage(JSON.stringify({ id: 1, body }));
-  });
-}
-
 // Milliseconds a timed request lasts: long enough that the reading time is a small part of it.
 const TARGET_MS = Number(process.env.AB_MS ?? 300);
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)];
 try {
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/icon.svg`);
-  await page.evaluate(inPage);
-  await page.evaluate((text) => { window.__text = text; }, text);
-  const time = (wasm, rounds) => page.evaluate(([w, r]) => window.__time(w, r), [wasm, rounds]);
+  const { start, time } = await workerPage(browser, port, text);
   for (const wasm of builds) {
-    await page.evaluate((w) => window.__start(w), wasm);
+    await start(wasm);
     for (let i = 0; i < 3; i++) await time(wasm, 1); // warm: V8 tiers the solver up
   }
   const [one] = await time(builds[0], 1);

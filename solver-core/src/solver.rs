@@ -72,7 +72,9 @@
 //!   Chromium), and the simd128 build reads the grid's values with sixteen-cell compares and
 //!   lane masks where the scalar form makes 81 read-modify-writes of a small array, each
 //!   waiting for the one before when two neighbouring cells hold the same value (serg another
-//!   3%; BENCHMARKS.md, session 17). Natively neither changes anything.
+//!   3%; BENCHMARKS.md, session 17); a naked single's digit comes from the cell's nine words
+//!   at once, not a loop that stops at the first (`State::only_digit`, 2-5%; session 18).
+//!   Natively none of these changes anything.
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
