@@ -65,16 +65,21 @@
 //!   scan finds them (`State::next_round`: serg 4.8% faster natively, wasm level;
 //!   BENCHMARKS.md, session 12; in the simd128 build a compare and a lane mask per four
 //!   words, session 15). Both take the same words in the same order.
-//! - **Fewer turns of a loop in wasm.** Chromium's V8 keeps the band-update loop's variables
-//!   in memory: each turn stores and reloads `dirty` and reloads the state's address (not
-//!   because of the loop's interrupt check: without it the spills stay; BENCHMARKS.md,
-//!   session 18). So in wasm that loop makes two updates a turn (2.5-4% off every set in
-//!   Chromium), and the simd128 build reads the grid's values with sixteen-cell compares and
-//!   lane masks where the scalar form makes 81 read-modify-writes of a small array, each
-//!   waiting for the one before when two neighbouring cells hold the same value (serg another
-//!   3%; BENCHMARKS.md, session 17); a naked single's digit comes from the cell's nine words
-//!   at once, not a loop that stops at the first (`State::only_digit`, 2-5%; session 18).
-//!   Natively none of these changes anything.
+//! - **The placements out of the tight loop.** A band update that finds no hidden single (most
+//!   of them) is a few table lookups; one that finds some clears nine words and two columns.
+//!   So the loop over the words to update does only the first part (`State::filter_word`) and
+//!   leaves the loop when a word has singles, which are placed outside it
+//!   (`State::place_singles`) before the loop starts again. Same updates in the same order;
+//!   9% off serg and 1106 in Chromium, 1-5% natively (BENCHMARKS.md, session 19). Chromium's
+//!   V8 had kept the one loop's variables in memory (each turn stored and reloaded `dirty`;
+//!   not because of the loop's interrupt check, session 18), so that build made two updates a
+//!   turn; the tight loop needs no such help.
+//! - **wasm's own forms.** The simd128 build reads the grid's values with sixteen-cell
+//!   compares and lane masks where the scalar form makes 81 read-modify-writes of a small
+//!   array, each waiting for the one before when two neighbouring cells hold the same value
+//!   (serg 3% in Chromium; BENCHMARKS.md, session 17); in wasm a naked single's digit comes
+//!   from the cell's nine words at once, not a loop that stops at the first
+//!   (`State::only_digit`, 2-5%; session 18). Natively neither changes anything.
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
@@ -337,13 +342,12 @@ impl State {
         self.unsolved[b] &= !bit;
     }
 
-    /// Propagates the changes of digit `d` in band `b` (see the module docs). The other words
-    /// it changed, natively (bit `3 * e + c` for digit `e` in band `c`): if it placed hidden
-    /// singles, the band's words that held those cells and `d`'s words that lost their
-    /// columns. In wasm: [`PLACED`] if it placed hidden singles, else 0.
+    /// The first part of the band update of word `i` (digit `d = i / 3` in band `b = i % 3`; see
+    /// the module docs): the word keeps the mini-rows on a permutation, and is stored (in wasm
+    /// in `seen` too). Its hidden singles, the cells alone in their row and not placed yet, are
+    /// returned for [`State::place_singles`]; `Dead` if the word is left empty.
     #[inline(always)]
-    fn update_band(&mut self, d: usize, b: usize) -> Result<u32, Dead> {
-        let i = 3 * d + b;
+    fn filter_word(&mut self, i: usize) -> Result<u32, Dead> {
         let mut a = self.cand[i];
         let shrink = |x: u32| u32::from(SHRINK[(x & 0x1ff) as usize]);
         let m = shrink(a) | shrink(a >> 9) << 3 | shrink(a >> 18) << 6;
@@ -354,24 +358,34 @@ impl State {
         // Rows with a single cell left for `d` (after KEEP no row is empty).
         let alone = |x: u32| u32::from(ALONE[(x & 0x1ff) as usize]);
         let singles = alone(a) | alone(a >> 9) << 9 | alone(a >> 18) << 18;
-        let singles = singles & self.unsolved[b];
-        let mut changed = 0;
-        if singles != 0 {
-            self.unsolved[b] &= !singles;
-            for e in 0..9 {
-                let x = self.cand[3 * e + b];
-                changed |= lost(x, singles, 3 * e + b);
-                self.cand[3 * e + b] = x & !singles;
-            }
-            changed |= self.clear_column(d, b, spread(columns_of(singles))) | PLACED;
-        }
-        // Stored last (the clearing above also cleared cells of this word).
         self.cand[i] = a;
         #[cfg(target_arch = "wasm32")]
         {
             self.seen[i] = a;
         }
-        Ok(changed & !(UPDATED << i))
+        Ok(singles & self.unsolved[i % 3])
+    }
+
+    /// The second part of the band update of word `i`: places its hidden singles `singles`, so
+    /// the band's other words lose those cells and the digit's other bands their columns. The
+    /// other words it changed, natively (bit `3 * e + c` for digit `e` in band `c`): the band's
+    /// words that held those cells and the digit's words that lost their columns. In wasm:
+    /// [`PLACED`].
+    #[inline(always)]
+    fn place_singles(&mut self, i: usize, singles: u32) -> u32 {
+        let (d, b) = (i / 3, i % 3);
+        let a = self.cand[i];
+        let mut changed = 0;
+        self.unsolved[b] &= !singles;
+        for e in 0..9 {
+            let x = self.cand[3 * e + b];
+            changed |= lost(x, singles, 3 * e + b);
+            self.cand[3 * e + b] = x & !singles;
+        }
+        changed |= self.clear_column(d, b, spread(columns_of(singles))) | PLACED;
+        // Stored last (the clearing above also cleared cells of this word).
+        self.cand[i] = a;
+        changed & !(UPDATED << i)
     }
 
     /// Removes `cols` (columns, repeated in each row) from digit `d` in the two bands other
@@ -392,32 +406,32 @@ impl State {
     /// changed since its last update, and maybe some that were not (their update changes
     /// nothing). The updates run in rounds, each on the words the round before changed after
     /// updating them ([`State::next_round`]); a round that placed no hidden single changed no
-    /// word but the ones it updated, and ends the loop.
+    /// word but the ones it updated, and ends the loop. Within a round the inner loop makes
+    /// the first part of each update and leaves as soon as one has hidden singles, which are
+    /// placed outside it (see the module docs).
     fn settle(&mut self, mut dirty: u32) -> Result<(), Dead> {
         while dirty != 0 {
             let mut changed = 0;
-            while dirty != 0 {
-                self.update_next(&mut dirty, &mut changed)?;
-                // In wasm two updates a turn: V8 keeps a loop's variables in memory from one
-                // turn to the next (see the module docs), and half as many turns take 2.5-4% off
-                // every set in Chromium (BENCHMARKS.md, session 17).
-                #[cfg(target_arch = "wasm32")]
-                if dirty != 0 {
-                    self.update_next(&mut dirty, &mut changed)?;
+            loop {
+                let (i, singles) = loop {
+                    if dirty == 0 {
+                        break (0, 0);
+                    }
+                    let i = dirty.trailing_zeros() as usize;
+                    dirty &= dirty - 1;
+                    changed &= !(UPDATED << i);
+                    let singles = self.filter_word(i)?;
+                    if singles != 0 {
+                        break (i, singles);
+                    }
+                };
+                if singles == 0 {
+                    break;
                 }
+                changed |= self.place_singles(i, singles);
             }
             dirty = self.next_round(changed);
         }
-        Ok(())
-    }
-
-    /// One step of [`State::settle`]'s rounds: the band update of the first word of `dirty`,
-    /// which leaves `dirty`, its result added to `changed`.
-    #[inline(always)]
-    fn update_next(&mut self, dirty: &mut u32, changed: &mut u32) -> Result<(), Dead> {
-        let i = dirty.trailing_zeros() as usize;
-        *dirty &= *dirty - 1;
-        *changed = *changed & !(UPDATED << i) | self.update_band(i / 3, i % 3)?;
         Ok(())
     }
 
@@ -484,11 +498,11 @@ impl State {
         }
     }
 
-    /// The stack-wise mirror of [`State::update_band`], for every digit: within a stack a digit
+    /// The stack-wise mirror of [`State::filter_word`], for every digit: within a stack a digit
     /// occupies one mini-column (a column ∩ a box) per band and per column, so the mini-columns
     /// off every such permutation go. The words it changed (a changed digit's three), `Ok(0)`
     /// if none. (A column left with one cell for the digit needs no rule of its own: the
-    /// permutation leaves that cell alone in its box, and [`State::update_band`] then places
+    /// permutation leaves that cell alone in its box, and the band update then places
     /// it.) Every digit, every time (a cache of the last pass's words cost more than it saved;
     /// BENCHMARKS.md, session 12), with no table: [`on_permutations`] is shifts and masks, so
     /// the digits run side by side in vector lanes (12 lanes, the last three a digit that may

@@ -457,6 +457,17 @@ fn differing(a: &[u32; 27], b: &[u32; 27]) -> u32 {
     (0..27).fold(0, |mask, i| mask | u32::from(a[i] != b[i]) << i)
 }
 
+/// The band update of word `i` as [`State::settle`] makes it: the word's rule, then its
+/// hidden singles placed; what it changed as [`State::place_singles`] reports it.
+fn update_band(state: &mut State, i: usize) -> Result<u32, Dead> {
+    let singles = state.filter_word(i)?;
+    Ok(if singles != 0 {
+        state.place_singles(i, singles)
+    } else {
+        0
+    })
+}
+
 /// `propagate` without the changed-word masks: every round of band updates runs on all 27
 /// words, until a round changes nothing.
 fn propagate_scanning(state: &mut State) -> Result<(), Dead> {
@@ -464,7 +475,7 @@ fn propagate_scanning(state: &mut State) -> Result<(), Dead> {
         loop {
             let before = state.cand;
             for i in 0..27 {
-                state.update_band(i / 3, i % 3)?;
+                update_band(state, i)?;
             }
             if state.cand == before {
                 break;
@@ -480,11 +491,11 @@ fn propagate_scanning(state: &mut State) -> Result<(), Dead> {
 }
 
 /// Each band update of a word of `state` reports exactly the other words it changed (the
-/// native contract of [`State::update_band`]).
+/// native contract of [`State::place_singles`]).
 fn check_update_masks(state: &State, what: &str) {
     for i in 0..27 {
         let mut updated = *state;
-        if let Ok(mask) = updated.update_band(i / 3, i % 3) {
+        if let Ok(mask) = update_band(&mut updated, i) {
             let changed = differing(&updated.cand, &state.cand) & !(1 << i);
             assert_eq!(mask, changed, "{what}: word {i}");
         }
