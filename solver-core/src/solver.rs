@@ -46,8 +46,9 @@
 //!   natively (BENCHMARKS.md, sessions 5 and 14).
 //! - **Stores before wide loads**: the band updates store one 32-bit word at a time, and a
 //!   vector load that spans words stored moments before waits for those stores to complete
-//!   (a store is not forwarded into a wider load). So a band update clears the other
-//!   digits' words before it stores its own: 2-5% natively, no cost in wasm.
+//!   (a store is not forwarded into a wider load). So a band update that places hidden
+//!   singles clears the other digits' words before it stores its own a last time: 2-5%
+//!   natively, no cost in wasm.
 //!   The words are kept digit-major (`cand[3 * d + b]`: a digit's three bands side by side,
 //!   a band's nine digits three words apart), so a band's nine-word clear is scalar stores
 //!   too, and a digit's stack pass reads three neighbouring words: 1-3% natively, 4-9% in
