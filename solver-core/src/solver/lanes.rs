@@ -9,28 +9,31 @@
 
 use super::ALL_WORDS;
 use core::arch::wasm32::{
-    i32x4_bitmask, u32x4, u32x4_eq, u32x4_extract_lane, u32x4_splat, u8x16, u8x16_bitmask,
-    u8x16_eq, u8x16_splat, v128, v128_and, v128_or,
+    i32x4_bitmask, i32x4_shuffle, u32x4, u32x4_eq, u32x4_extract_lane, u32x4_splat, u8x16,
+    u8x16_bitmask, u8x16_eq, u8x16_splat, v128, v128_and, v128_or,
 };
 
 /// The words that differ between `cand` and `seen` ([`super::changed_words`]), four at a
 /// time: one 128-bit compare and its lane mask (`i32x4.bitmask`), the last four being the
-/// 25th to 27th words and a zero on both sides. 1-3% faster under V8 than the scalar form, of
+/// 24th to 27th words (the 24th compared twice). 1-3% faster under V8 than the scalar form, of
 /// which LLVM makes compares and selects that V8 fills with vector constants built inline
-/// (BENCHMARKS.md, session 15).
+/// (BENCHMARKS.md, session 15). The last vector is one load, not three words put into lanes
+/// one by one: V8 kept two of their addresses in the frame and reloaded them at every turn of
+/// `State::settle`'s tight loop (BENCHMARKS.md, session 20).
 #[inline(always)]
 pub(super) fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     let mut same = 0u32;
     for i in (0..24).step_by(4) {
         same |= u32::from(i32x4_bitmask(u32x4_eq(four(cand, i), four(seen, i)))) << i;
     }
-    same |= u32::from(i32x4_bitmask(u32x4_eq(last_three(cand), last_three(seen)))) << 24;
+    same |= u32::from(i32x4_bitmask(u32x4_eq(four(cand, 23), four(seen, 23)))) >> 1 << 24;
     !same & ALL_WORDS
 }
 
 /// Per band, the cells some digit may go to and the cells two or more may go to: the three
 /// bands side by side in lanes, a digit's three words and the next digit's first being four
-/// consecutive words (one load; lane 3 unused). Session 13's lane
+/// consecutive words (one load; lane 3 unused), the last digit's the last four words shifted
+/// down a lane. Session 13's lane
 /// form, which LLVM made of three-word gathers, was slower under V8 than the scalar loop;
 /// these whole-vector loads are 1-4% faster (BENCHMARKS.md, session 15).
 #[inline(always)]
@@ -43,7 +46,8 @@ pub(super) fn once_twice(cand: &[u32; 27]) -> ([u32; 3], [u32; 3]) {
     for d in 0..8 {
         add(four(cand, 3 * d));
     }
-    add(last_three(cand));
+    let tail = four(cand, 23);
+    add(i32x4_shuffle::<1, 2, 3, 3>(tail, tail));
     let lanes = |v: v128| {
         [
             u32x4_extract_lane::<0>(v),
@@ -78,12 +82,6 @@ pub(super) fn copy_words(words: &[u32; 27]) -> [u32; 27] {
 #[inline(always)]
 fn four(words: &[u32; 27], i: usize) -> v128 {
     u32x4(words[i], words[i + 1], words[i + 2], words[i + 3])
-}
-
-/// The last three words and a zero as one vector.
-#[inline(always)]
-fn last_three(words: &[u32; 27]) -> v128 {
-    u32x4(words[24], words[25], words[26], 0)
 }
 
 /// The cells of each band holding each value (`cells[10 * b + d]`: bit `q` for cell `27 * b + q`
