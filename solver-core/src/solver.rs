@@ -370,20 +370,22 @@ impl State {
     /// The second part of the band update of word `i`: places its hidden singles `singles`, so
     /// the band's other words lose those cells and the digit's other bands their columns. The
     /// other words it changed, natively (bit `3 * e + c` for digit `e` in band `c`): the band's
-    /// words that held those cells and the digit's words that lost their columns. In wasm:
-    /// [`PLACED`].
+    /// words that held those cells and the digit's words that lost their columns (the band's
+    /// nine bits gathered at fixed places, `3 * e`, and shifted into band `b`'s once: a
+    /// shift by `3 * e + b` per word was 5% more instructions and 3% more time on serg;
+    /// BENCHMARKS.md, session 20). In wasm: [`PLACED`].
     #[inline(always)]
     fn place_singles(&mut self, i: usize, singles: u32) -> u32 {
         let (d, b) = (i / 3, i % 3);
         let a = self.cand[i];
-        let mut changed = 0;
+        let mut lost9 = 0;
         self.unsolved[b] &= !singles;
         for e in 0..9 {
             let x = self.cand[3 * e + b];
-            changed |= lost(x, singles, 3 * e + b);
+            lost9 |= lost(x, singles, 3 * e);
             self.cand[3 * e + b] = x & !singles;
         }
-        changed |= self.clear_column(d, b, spread(columns_of(singles))) | PLACED;
+        let changed = lost9 << b | self.clear_column(d, b, spread(columns_of(singles))) | PLACED;
         // Stored last (the clearing above also cleared cells of this word).
         self.cand[i] = a;
         changed & !(UPDATED << i)
