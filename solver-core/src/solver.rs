@@ -230,15 +230,15 @@ fn band_once_twice(cand: &[u32; 27], b: usize) -> (u32, u32) {
     (once, twice)
 }
 
-/// Bit `word` if the word `x` loses a cell of `cells`: natively, where each band update
-/// reports the words it changed; 0 in wasm, where a scan finds them (see
-/// [`State::next_round`]).
+/// Bit `bit` (the word's own, or its place among a band's nine) if the word `x` loses a cell
+/// of `cells`: natively, where each band update reports the words it changed; 0 in wasm, where
+/// a scan finds them (see [`State::next_round`]).
 #[inline(always)]
-fn lost(x: u32, cells: u32, word: usize) -> u32 {
+fn lost(x: u32, cells: u32, bit: usize) -> u32 {
     if cfg!(target_arch = "wasm32") {
         0
     } else {
-        u32::from(x & cells != 0) << word
+        u32::from(x & cells != 0) << bit
     }
 }
 
