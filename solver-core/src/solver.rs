@@ -98,7 +98,7 @@ mod tests;
 
 use crate::Grid;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-use lanes::{cells_by_value, changed_words, copy_words, once_twice};
+use lanes::{cells_by_value, changed_words, copy_words, counts};
 use tables::{
     columns_of, groups, on_permutations, spread, ALONE, BAND, BAND_PEERS, COLUMN_OF, KEEP, SHRINK,
 };
@@ -217,17 +217,20 @@ fn cells_by_value(digits: &[u8; 81]) -> [u32; 30] {
     cells
 }
 
-/// The cells of band `b` some digit may go to, and those two or more may go to.
+/// The cells of band `b` some digit may go to, those two or more may go to and those three or
+/// more may go to (`[once, twice, thrice]`); the simd128 build's form, the three bands at once,
+/// is in `lanes`.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline(always)]
-fn band_once_twice(cand: &[u32; 27], b: usize) -> (u32, u32) {
-    let (mut once, mut twice) = (0u32, 0u32);
+fn band_counts(cand: &[u32; 27], b: usize) -> [u32; 3] {
+    let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
     for d in 0..9 {
         let x = cand[3 * d + b];
+        thrice |= twice & x;
         twice |= once & x;
         once |= x;
     }
-    (once, twice)
+    [once, twice, thrice]
 }
 
 /// Bit `bit` (the word's own, or its place among a band's nine) if the word `x` loses a cell
@@ -456,13 +459,13 @@ impl State {
     /// there was none.
     fn naked_singles(&mut self) -> Result<u32, Dead> {
         // In the simd128 build the three bands' counts are taken at once, in lanes, before any
-        // placement: the same fixpoint, so the same search (see [`once_twice`]).
+        // placement: the same fixpoint, so the same search (see [`counts`]).
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        let (once, twice) = once_twice(&self.cand);
+        let [once, twice, _] = counts(&self.cand);
         let mut found = 0u32;
         for b in 0..3 {
             #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-            let (once, twice) = band_once_twice(&self.cand, b);
+            let [once, twice, _] = band_counts(&self.cand, b);
             #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
             let (once, twice) = (once[b], twice[b]);
             if once != BAND {
@@ -564,14 +567,13 @@ impl State {
     #[allow(clippy::needless_range_loop)] // `b` indexes `cand`, `unsolved` and `pairs`
     fn guess_cell(&self, scored: bool) -> (usize, u32) {
         let mut pairs = [0u32; 3];
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let [_, twice, thrice] = counts(&self.cand);
         for b in 0..3 {
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let x = self.cand[3 * d + b];
-                thrice |= twice & x;
-                twice |= once & x;
-                once |= x;
-            }
+            #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+            let [_, twice, thrice] = band_counts(&self.cand, b);
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            let (twice, thrice) = (twice[b], thrice[b]);
             pairs[b] = self.unsolved[b] & twice & !thrice;
         }
         // Not `pairs == [0; 3]`: in wasm that reads the words just stored as one 64-bit load,

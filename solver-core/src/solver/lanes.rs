@@ -1,6 +1,6 @@
 //! The simd128 build's own forms of four of the solver's operations: the grid read by value,
-//! the scan for changed words, the naked singles' counts and the state's copy at a guess
-//! (wasm32 with `simd128` only). The plain wasm build and native builds keep the scalar forms
+//! the scan for changed words, the candidate counts (naked singles, guess cell) and the
+//! state's copy at a guess (wasm32 with `simd128` only). The plain wasm build and native builds keep the scalar forms
 //! in `solver.rs`, which LLVM compiles well for x86 but which V8 makes longer: 128-bit
 //! constants built inline, a `memory.copy` call, a chain of read-modify-writes. Each takes the
 //! same words and gives the same result as its scalar form, so the search is the same:
@@ -30,16 +30,19 @@ pub(super) fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     !same & ALL_WORDS
 }
 
-/// Per band, the cells some digit may go to and the cells two or more may go to: the three
-/// bands side by side in lanes, a digit's three words and the next digit's first being four
-/// consecutive words (one load; lane 3 unused), the last digit's the last four words shifted
-/// down a lane. Session 13's lane
+/// Per band, the cells some digit may go to, those two or more may go to and those three or
+/// more may go to (`[once, twice, thrice]`, each indexed by band): the three bands side by
+/// side in lanes, a digit's three words and the next digit's first being four consecutive
+/// words (one load; lane 3 unused), the last digit's the last four words shifted down a lane.
+/// The naked singles take the first two, the guess cell the last two. Session 13's lane
 /// form, which LLVM made of three-word gathers, was slower under V8 than the scalar loop;
-/// these whole-vector loads are 1-4% faster (BENCHMARKS.md, session 15).
+/// these whole-vector loads are 1-4% faster (BENCHMARKS.md, session 15), and 2% off serg for
+/// the guess cell's counts (session 21).
 #[inline(always)]
-pub(super) fn once_twice(cand: &[u32; 27]) -> ([u32; 3], [u32; 3]) {
-    let (mut once, mut twice) = (u32x4_splat(0), u32x4_splat(0));
+pub(super) fn counts(cand: &[u32; 27]) -> [[u32; 3]; 3] {
+    let (mut once, mut twice, mut thrice) = (u32x4_splat(0), u32x4_splat(0), u32x4_splat(0));
     let mut add = |x: v128| {
+        thrice = v128_or(thrice, v128_and(twice, x));
         twice = v128_or(twice, v128_and(once, x));
         once = v128_or(once, x);
     };
@@ -55,7 +58,7 @@ pub(super) fn once_twice(cand: &[u32; 27]) -> ([u32; 3], [u32; 3]) {
             u32x4_extract_lane::<2>(v),
         ]
     };
-    (lanes(once), lanes(twice))
+    [lanes(once), lanes(twice), lanes(thrice)]
 }
 
 /// A copy of 27 words by seven vector loads (the last one words 23 to 26; LLVM loads only the
