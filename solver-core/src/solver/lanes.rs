@@ -1,11 +1,12 @@
 //! The simd128 build's own forms of four of the solver's operations: the grid read by value,
 //! the scan for changed words, the candidate counts (naked singles, guess cell) and the
-//! state's copy at a guess (wasm32 with `simd128` only). The plain wasm build and native builds keep the scalar forms
-//! in `solver.rs`, which LLVM compiles well for x86 but which V8 makes longer: 128-bit
-//! constants built inline, a `memory.copy` call, a chain of read-modify-writes. Each takes the
-//! same words and gives the same result as its scalar form, so the search is the same:
-//! `e2e/bench-solver.spec.ts` checks each wasm build's guesses and answers against native's on
-//! every data set. The intrinsics are `core::arch::wasm32`'s safe functions.
+//! state's copy at a guess (wasm32 with `simd128` only). The plain wasm build and native
+//! builds keep the scalar forms in `solver.rs`, which LLVM compiles well for x86 but which V8
+//! makes longer: 128-bit constants built inline, a `memory.copy` call, a chain of
+//! read-modify-writes. Each takes the same words and gives the same result as its scalar form,
+//! so the search is the same: `e2e/bench-solver.spec.ts` checks each wasm build's guesses and
+//! answers against native's on every data set. The intrinsics are `core::arch::wasm32`'s safe
+//! functions.
 
 use super::ALL_WORDS;
 use core::arch::wasm32::{
