@@ -81,9 +81,10 @@
 //!   (serg 3% in Chromium; BENCHMARKS.md, session 17); in wasm a naked single's digit comes
 //!   from the cell's nine words at once, not a loop that stops at the first
 //!   (`State::only_digit`, 2-5%; session 18); the simd128 build counts a cell's candidates
-//!   (one, two, three or more) for the three bands at once in lanes, for the naked singles and
-//!   the guess cell alike (the latter 2% off serg; session 21). Natively none of these changes
-//!   anything.
+//!   (one, two, three or more) for the three bands at once in lanes, once per naked-singles
+//!   pass, and the guess cell takes its two-candidate cells from the last pass (the state has
+//!   not changed since): 2% off serg, then 1-2% more (sessions 21 and 22). Natively none of
+//!   these changes anything.
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
@@ -219,6 +220,15 @@ fn cells_by_value(digits: &[u8; 81]) -> [u32; 30] {
     }
     cells
 }
+
+/// What the last naked-singles pass of [`State::propagate`] leaves for [`State::guess_cell`]:
+/// in the simd128 build the open cells with exactly two candidates, per band (the state has
+/// not changed since, and the pass had the counts in lanes); natively nothing, since the
+/// naked singles there do not count three candidates and the guess cell counts on its own.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+type Known = [u32; 3];
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+type Known = ();
 
 /// The cells of band `b` some digit may go to, those two or more may go to and those three or
 /// more may go to (`[once, twice, thrice]`); the simd128 build's form, the three bands at once,
@@ -459,12 +469,19 @@ impl State {
     }
 
     /// Places every naked single; the words it changed (a placed digit's three), `Ok(0)` if
-    /// there was none.
-    fn naked_singles(&mut self) -> Result<u32, Dead> {
+    /// there was none. In the simd128 build `known` gets the open cells with two candidates
+    /// as they were before the placements (see [`Known`]).
+    fn naked_singles(&mut self, known: &mut Known) -> Result<u32, Dead> {
         // In the simd128 build the three bands' counts are taken at once, in lanes, before any
         // placement: the same fixpoint, so the same search (see [`counts`]).
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        let [once, twice, _] = counts(&self.cand);
+        let [once, twice, thrice] = counts(&self.cand);
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        for b in 0..3 {
+            known[b] = self.unsolved[b] & twice[b] & !thrice[b];
+        }
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let () = *known;
         let mut found = 0u32;
         for b in 0..3 {
             #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
@@ -546,39 +563,45 @@ impl State {
     }
 
     /// Propagates until a guess is needed, the grid is full, or a contradiction shows; with
-    /// `stacks` false, without the stack pass. `dirty`: as for [`State::settle`].
-    fn propagate(&mut self, stacks: bool, mut dirty: u32) -> Result<(), Dead> {
+    /// `stacks` false, without the stack pass. `dirty`: as for [`State::settle`]. What it
+    /// returns is for [`State::guess_cell`].
+    fn propagate(&mut self, stacks: bool, mut dirty: u32) -> Result<Known, Dead> {
+        #[allow(clippy::let_unit_value)] // natively `Known` is `()`
+        let mut known = Known::default();
         loop {
             self.settle(dirty)?;
-            dirty = self.naked_singles()?;
+            dirty = self.naked_singles(&mut known)?;
             if dirty != 0 {
                 continue;
             }
             if self.unsolved == [0; 3] || !stacks {
-                return Ok(());
+                return Ok(known);
             }
             dirty = self.stacks()?;
             if dirty == 0 {
-                return Ok(());
+                return Ok(known);
             }
         }
     }
 
     /// The cell to guess on, as (band, cell in band): of the cells with two candidates (or, if
     /// there is none, of the cells with the fewest candidates), the one with the most open
-    /// peers (first in cell order on a tie) if `scored`, else the first.
+    /// peers (first in cell order on a tie) if `scored`, else the first. `known`: what the
+    /// last [`State::propagate`] returned, the state unchanged since.
     #[allow(clippy::needless_range_loop)] // `b` indexes `cand`, `unsolved` and `pairs`
-    fn guess_cell(&self, scored: bool) -> (usize, u32) {
-        let mut pairs = [0u32; 3];
+    fn guess_cell(&self, scored: bool, known: Known) -> (usize, u32) {
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        let [_, twice, thrice] = counts(&self.cand);
-        for b in 0..3 {
-            #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-            let [_, twice, thrice] = band_counts(&self.cand, b);
-            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-            let (twice, thrice) = (twice[b], thrice[b]);
-            pairs[b] = self.unsolved[b] & twice & !thrice;
-        }
+        let mut pairs = known;
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let mut pairs = {
+            let () = known;
+            let mut pairs = [0u32; 3];
+            for b in 0..3 {
+                let [_, twice, thrice] = band_counts(&self.cand, b);
+                pairs[b] = self.unsolved[b] & twice & !thrice;
+            }
+            pairs
+        };
         // Not `pairs == [0; 3]`: in wasm that reads the words just stored as one 64-bit load,
         // which waits for the stores to complete (BENCHMARKS.md, session 20).
         if pairs[0] | pairs[1] | pairs[2] == 0 {
@@ -720,10 +743,10 @@ impl Search {
         // The stack pass runs before the first guess and on a careful search (see the module
         // docs).
         let stacks = self.guesses == 0 || self.careful;
-        if state.propagate(stacks, dirty).is_err() {
+        let Ok(known) = state.propagate(stacks, dirty) else {
             self.careful = true;
             return;
-        }
+        };
         if state.unsolved == [0; 3] {
             self.count += 1;
             if self.keep_first && self.first.is_none() {
@@ -735,7 +758,7 @@ impl Search {
             // The first guess: how much is left to search.
             self.careful |= state.open() >= CAREFUL;
         }
-        let (b, q) = state.guess_cell(self.careful);
+        let (b, q) = state.guess_cell(self.careful, known);
         let words = state.cell_words(b, q);
         let mut untried = words;
         while untried != 0 {

@@ -419,13 +419,16 @@ fn guess_cell_agrees_with_a_cell_by_cell_choice() {
     let mut checked = 0;
     for (what, mut state) in sample_states(100) {
         // Down the path of each guess's first candidate.
-        while state.propagate(true, ALL_WORDS).is_ok() && state.unsolved != [0; 3] {
+        while let Ok(known) = state.propagate(true, ALL_WORDS) {
+            if state.unsolved == [0; 3] {
+                break;
+            }
             for scored in [false, true] {
                 let expected = guess_by_cells(&state, scored);
-                assert_eq!(state.guess_cell(scored), expected, "{what} {scored}");
+                assert_eq!(state.guess_cell(scored, known), expected, "{what} {scored}");
             }
             checked += 1;
-            let (b, q) = state.guess_cell(true);
+            let (b, q) = state.guess_cell(true, known);
             let first = state.cell_words(b, q).trailing_zeros() as usize / 3;
             state.place(first, b, q);
         }
@@ -481,7 +484,7 @@ fn propagate_scanning(state: &mut State) -> Result<(), Dead> {
                 break;
             }
         }
-        if state.naked_singles()? != 0 {
+        if state.naked_singles(&mut Known::default())? != 0 {
             continue;
         }
         if state.unsolved == [0; 3] || state.stacks()? == 0 {
@@ -520,7 +523,7 @@ fn check_stack_mask(state: &State, what: &str) {
 
 /// Propagates `state` both ways, with `dirty` and by full scans: the same outcome, and when
 /// alive the same state.
-fn propagate_both_ways(state: &mut State, dirty: u32, what: &str) -> Result<(), Dead> {
+fn propagate_both_ways(state: &mut State, dirty: u32, what: &str) -> Result<Known, Dead> {
     let mut scanned = *state;
     let (fast, slow) = (
         state.propagate(true, dirty),
@@ -550,12 +553,12 @@ fn changed_word_masks_reach_the_state_of_full_scans() {
         check_stack_mask(&state, &what);
         let mut dirty = ALL_WORDS;
         // Down the path of each cell's last candidate, as the search takes it.
-        while propagate_both_ways(&mut state, dirty, &what).is_ok() {
+        while let Ok(known) = propagate_both_ways(&mut state, dirty, &what) {
             compared += 1;
             if state.unsolved == [0; 3] {
                 break;
             }
-            let (b, q) = state.guess_cell(true);
+            let (b, q) = state.guess_cell(true, known);
             let words = state.cell_words(b, q);
             let Some(last) = words.checked_ilog2() else {
                 break;
