@@ -35,10 +35,11 @@ pub(super) fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
 /// more may go to (`[once, twice, thrice]`, each indexed by band): the three bands side by
 /// side in lanes, a digit's three words and the next digit's first being four consecutive
 /// words (one load; lane 3 unused), the last digit's the last four words shifted down a lane.
-/// The naked singles take the first two, the guess cell the last two. Session 13's lane
-/// form, which LLVM made of three-word gathers, was slower under V8 than the scalar loop;
-/// these whole-vector loads are 1-4% faster (BENCHMARKS.md, session 15), and 2% off serg for
-/// the guess cell's counts (session 21).
+/// The naked singles take the first two, and the last two give the cells with exactly two
+/// for the guess cell (`Known`). Session 13's lane form, which LLVM made of three-word
+/// gathers, was slower under V8 than the scalar loop; these whole-vector loads are 1-4%
+/// faster (BENCHMARKS.md, session 15), and 2% off serg for the guess cell's counts, 1-2% more
+/// when they come from the naked singles' pass (sessions 21 and 22).
 #[inline(always)]
 pub(super) fn counts(cand: &[u32; 27]) -> [[u32; 3]; 3] {
     let (mut once, mut twice, mut thrice) = (u32x4_splat(0), u32x4_splat(0), u32x4_splat(0));
