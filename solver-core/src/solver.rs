@@ -83,8 +83,9 @@
 //!   (`State::only_digit`, 2-5%; session 18); the simd128 build counts a cell's candidates
 //!   (one, two, three or more) for the three bands at once in lanes, once per naked-singles
 //!   pass, and the guess cell takes its two-candidate cells from the last pass (the state has
-//!   not changed since): 2% off serg, then 1-2% more (sessions 21 and 22). Natively none of
-//!   these changes anything.
+//!   not changed since): 2% off serg, then 1-2% more (sessions 21 and 22); and the stack
+//!   pass is written in lanes too (1106 1.5-1.8%, session 22). Natively none of these
+//!   changes anything.
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
@@ -533,8 +534,24 @@ impl State {
     /// BENCHMARKS.md, session 12), with no table: [`on_permutations`] is shifts and masks, so
     /// the digits run side by side in vector lanes (12 lanes, the last three a digit that may
     /// go anywhere): the pass is about half as dear, 1.8-2.9% off every set natively
-    /// (BENCHMARKS.md, session 13).
+    /// (BENCHMARKS.md, session 13). The simd128 build has its own form, `lanes::stacks`.
     fn stacks(&mut self) -> Result<u32, Dead> {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        {
+            let lost = lanes::stacks(&mut self.cand).ok_or(Dead)?;
+            Ok(groups(lost) * 7)
+        }
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        self.scalar_stacks()
+    }
+
+    /// The stack pass's scalar form (natively, and in the plain wasm build).
+    #[inline(always)]
+    #[cfg_attr(
+        all(target_arch = "wasm32", target_feature = "simd128"),
+        allow(dead_code)
+    )]
+    fn scalar_stacks(&mut self) -> Result<u32, Dead> {
         // `cols[3 * d + b]`: the columns where digit `d` may go in band `b`.
         let mut cols = [0x1ffu32; 36];
         for (c, &a) in cols.iter_mut().zip(&self.cand) {

@@ -1,6 +1,6 @@
-//! The simd128 build's own forms of four of the solver's operations: the grid read by value,
-//! the scan for changed words, the candidate counts (naked singles, guess cell) and the
-//! state's copy at a guess (wasm32 with `simd128` only). The plain wasm build and native
+//! The simd128 build's own forms of five of the solver's operations: the grid read by value,
+//! the scan for changed words, the candidate counts (naked singles, guess cell), the stack
+//! pass and the state's copy at a guess (wasm32 with `simd128` only). The plain wasm build and native
 //! builds keep the scalar forms in `solver.rs`, which LLVM compiles well for x86 but which V8
 //! makes longer: 128-bit constants built inline, a `memory.copy` call, a chain of
 //! read-modify-writes. Each takes the same words and gives the same result as its scalar form,
@@ -10,8 +10,9 @@
 
 use super::ALL_WORDS;
 use core::arch::wasm32::{
-    i32x4_bitmask, i32x4_shuffle, u32x4, u32x4_eq, u32x4_extract_lane, u32x4_splat, u8x16,
-    u8x16_bitmask, u8x16_eq, u8x16_splat, v128, v128_and, v128_or,
+    i32x4_all_true, i32x4_bitmask, i32x4_shuffle, u32x4, u32x4_eq, u32x4_extract_lane, u32x4_shl,
+    u32x4_shr, u32x4_splat, u8x16, u8x16_bitmask, u8x16_eq, u8x16_splat, v128, v128_and, v128_not,
+    v128_or,
 };
 
 /// The words that differ between `cand` and `seen` ([`super::changed_words`]), four at a
@@ -133,4 +134,122 @@ fn sixteen(bytes: &[u8; 81], i: usize) -> v128 {
         b(14),
         b(15),
     )
+}
+
+/// The stack pass ([`super::State::stacks`]) in lanes: narrows `cand` and returns the words
+/// that lost cells (bit `i` for word `i`), or `None` (`cand` untouched) if a stack has no
+/// permutation left. LLVM's own vector form of the scalar pass puts the columns into lanes
+/// one by one (`replace_lane`) and shuffles them across its twelve lanes; here four digits'
+/// words (three vectors) are turned band-wise with six shuffles and back with six, and the
+/// words are narrowed and compared a vector at a time. The last group is digit 8 and three
+/// digits that may go anywhere, as in the scalar form. 1.5-1.8% off 1106 in Chromium, where
+/// every node of the careful search runs the pass (BENCHMARKS.md, session 22).
+#[inline(always)]
+pub(super) fn stacks(cand: &mut [u32; 27]) -> Option<u32> {
+    let words = [0, 4, 8, 12, 16, 20, 23].map(|i| four(cand, i));
+    let cols = words.map(|v| {
+        let v = v128_or(v128_or(v, u32x4_shr(v, 9)), u32x4_shr(v, 18));
+        v128_and(v, u32x4_splat(0x1ff))
+    });
+    let anywhere = u32x4_splat(0x1ff);
+    let kept = [
+        on_permutations4(by_band(cols[0], cols[1], cols[2])),
+        on_permutations4(by_band(cols[3], cols[4], cols[5])),
+        on_permutations4([
+            i32x4_shuffle::<1, 4, 4, 4>(cols[6], anywhere),
+            i32x4_shuffle::<2, 4, 4, 4>(cols[6], anywhere),
+            i32x4_shuffle::<3, 4, 4, 4>(cols[6], anywhere),
+        ]),
+    ];
+    let full = u32x4_splat(0o111);
+    let mut covered = full;
+    for k in &kept {
+        let all = v128_and(v128_and(groups4(k[0]), groups4(k[1])), groups4(k[2]));
+        covered = v128_and(covered, all);
+    }
+    if !i32x4_all_true(u32x4_eq(covered, full)) {
+        return None;
+    }
+    let [k0, k1, k2] = by_word(kept[0]);
+    let [k3, k4, k5] = by_word(kept[1]);
+    let [e0, e1, e2] = kept[2];
+    // Words 23 to 26: word 23's keep (the fifth vector's last lane) and digit 8's three.
+    let eight = i32x4_shuffle::<0, 4, 5, 5>(e0, i32x4_shuffle::<0, 4, 4, 4>(e1, e2));
+    let k6 = i32x4_shuffle::<3, 4, 5, 6>(k5, eight);
+    let mut lost = 0u32;
+    for (j, k) in [k0, k1, k2, k3, k4, k5, k6].into_iter().enumerate() {
+        let old = words[j];
+        let new = v128_and(old, v128_or(v128_or(k, u32x4_shl(k, 9)), u32x4_shl(k, 18)));
+        let changed = u32::from(i32x4_bitmask(v128_not(u32x4_eq(new, old))));
+        if j < 6 {
+            lost |= changed << (4 * j);
+            put(cand, 4 * j, new);
+        } else {
+            lost |= changed >> 1 << 24;
+            put(cand, 23, new);
+        }
+    }
+    Some(lost)
+}
+
+/// Four digits' words (three vectors: words `3d + b` in order) as their bands' vectors (digit
+/// by digit in lanes): `[band 0, band 1, band 2]`.
+#[inline(always)]
+fn by_band(a: v128, b: v128, c: v128) -> [v128; 3] {
+    [
+        i32x4_shuffle::<0, 1, 2, 5>(i32x4_shuffle::<0, 3, 6, 6>(a, b), c),
+        i32x4_shuffle::<0, 1, 2, 6>(i32x4_shuffle::<1, 4, 7, 7>(a, b), c),
+        i32x4_shuffle::<0, 1, 4, 7>(i32x4_shuffle::<2, 5, 5, 5>(a, b), c),
+    ]
+}
+
+/// The inverse of [`by_band`].
+#[inline(always)]
+fn by_word([b0, b1, b2]: [v128; 3]) -> [v128; 3] {
+    [
+        i32x4_shuffle::<0, 1, 4, 3>(i32x4_shuffle::<0, 4, 4, 1>(b0, b1), b2),
+        i32x4_shuffle::<0, 1, 6, 3>(i32x4_shuffle::<1, 5, 5, 2>(b1, b2), b0),
+        i32x4_shuffle::<2, 4, 5, 3>(b2, i32x4_shuffle::<3, 7, 7, 7>(b0, b1)),
+    ]
+}
+
+/// [`super::on_permutations`] on four digits at once, a band per vector.
+#[inline(always)]
+fn on_permutations4(rows: [v128; 3]) -> [v128; 3] {
+    let mask = |x: v128, m: u32| v128_and(x, u32x4_splat(m));
+    let next = rows.map(|x| {
+        v128_or(
+            mask(u32x4_shr(x, 1), 0o333_333_333),
+            mask(u32x4_shl(x, 2), 0o444_444_444),
+        )
+    });
+    let after = rows.map(|x| {
+        v128_or(
+            mask(u32x4_shr(x, 2), 0o111_111_111),
+            mask(u32x4_shl(x, 1), 0o666_666_666),
+        )
+    });
+    let on = |r: v128, i: usize, j: usize| {
+        v128_and(
+            r,
+            v128_or(v128_and(next[i], after[j]), v128_and(after[i], next[j])),
+        )
+    };
+    [on(rows[0], 1, 2), on(rows[1], 2, 0), on(rows[2], 0, 1)]
+}
+
+/// [`super::groups`] lane by lane.
+#[inline(always)]
+fn groups4(x: v128) -> v128 {
+    let x = v128_or(v128_or(x, u32x4_shr(x, 1)), u32x4_shr(x, 2));
+    v128_and(x, u32x4_splat(0o111_111_111))
+}
+
+/// Stores the four lanes of `v` as words `i` to `i + 3` (LLVM stores them as one vector).
+#[inline(always)]
+fn put(words: &mut [u32; 27], i: usize, v: v128) {
+    words[i] = u32x4_extract_lane::<0>(v);
+    words[i + 1] = u32x4_extract_lane::<1>(v);
+    words[i + 2] = u32x4_extract_lane::<2>(v);
+    words[i + 3] = u32x4_extract_lane::<3>(v);
 }
