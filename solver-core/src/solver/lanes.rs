@@ -1,12 +1,12 @@
 //! The simd128 build's own forms of five of the solver's operations: the grid read by value,
 //! the scan for changed words, the candidate counts (naked singles, guess cell), the stack
-//! pass and the state's copy at a guess (wasm32 with `simd128` only). The plain wasm build and native
-//! builds keep the scalar forms in `solver.rs`, which LLVM compiles well for x86 but which V8
-//! makes longer: 128-bit constants built inline, a `memory.copy` call, a chain of
-//! read-modify-writes. Each takes the same words and gives the same result as its scalar form,
-//! so the search is the same: `e2e/bench-solver.spec.ts` checks each wasm build's guesses and
-//! answers against native's on every data set. The intrinsics are `core::arch::wasm32`'s safe
-//! functions.
+//! pass and the state's copy at a guess (wasm32 with `simd128` only). The plain wasm build
+//! and native builds keep the scalar forms in `solver.rs`, which LLVM compiles well for x86
+//! but which V8 makes longer: 128-bit constants built inline, a `memory.copy` call, a chain
+//! of read-modify-writes, columns put into lanes one by one. Each takes the same words and
+//! gives the same result as its scalar form, so the search is the same:
+//! `e2e/bench-solver.spec.ts` checks each wasm build's guesses and answers against native's on
+//! every data set. The intrinsics are `core::arch::wasm32`'s safe functions.
 
 use super::ALL_WORDS;
 use core::arch::wasm32::{
@@ -173,7 +173,7 @@ pub(super) fn stacks(cand: &mut [u32; 27]) -> Option<u32> {
     let [k0, k1, k2] = by_word(kept[0]);
     let [k3, k4, k5] = by_word(kept[1]);
     let [e0, e1, e2] = kept[2];
-    // Words 23 to 26: word 23's keep (the fifth vector's last lane) and digit 8's three.
+    // Words 23 to 26: word 23's keep (the last lane of words 20 to 23's) and digit 8's three.
     let eight = i32x4_shuffle::<0, 4, 5, 5>(e0, i32x4_shuffle::<0, 4, 4, 4>(e1, e2));
     let k6 = i32x4_shuffle::<3, 4, 5, 6>(k5, eight);
     let mut lost = 0u32;
