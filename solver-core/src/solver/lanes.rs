@@ -71,11 +71,7 @@ pub(super) fn counts(cand: &[u32; 27]) -> [[u32; 3]; 3] {
 pub(super) fn copy_words(words: &[u32; 27]) -> [u32; 27] {
     let mut out = [0u32; 27];
     for i in (0..24).step_by(4) {
-        let v = four(words, i);
-        out[i] = u32x4_extract_lane::<0>(v);
-        out[i + 1] = u32x4_extract_lane::<1>(v);
-        out[i + 2] = u32x4_extract_lane::<2>(v);
-        out[i + 3] = u32x4_extract_lane::<3>(v);
+        put(&mut out, i, four(words, i));
     }
     let v = four(words, 23);
     out[24] = u32x4_extract_lane::<1>(v);
