@@ -1,5 +1,6 @@
 // Times two or more wasm builds of the engine worker against each other in one Chromium page,
-// for changes of a few percent on a machine that is not quiet (BENCHMARKS.md, session 17).
+// for changes of a few percent on a machine that is not quiet (BENCHMARKS.md, "The solver in
+// the browser's worker").
 // Serves DIST (a release dist, `trunk build --release`, with the candidate builds copied in
 // beside worker_simd_bg.wasm), starts one worker per WASM file (scripts/chromium-dist.mjs), and
 // for SECONDS sends rounds of `SolveMany` requests over FILE, each build's in a fresh random
@@ -12,7 +13,7 @@
 // With AB_NATIVE (the path of a `sudoku` binary) each round also times the native engine over
 // FILE (`sudoku bench --mode unique`, as many runs as a request has passes, their median) as
 // one more build named "native": on a host whose speed drifts from one minute to the next, the
-// wasm/native ratio is only fair taken round by round (BENCHMARKS.md, session 19).
+// wasm/native ratio is only fair taken round by round.
 // Usage: [AB_NATIVE=BIN] node scripts/ab-chromium.mjs DIST FILE SECONDS WASM WASM… [PORT]
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // Runs the fast solver in a Chromium worker long enough to profile V8's own code for it (node's
-// V8 is older and compiles the same wasm differently; BENCHMARKS.md, session 16). Serves DIST
+// V8 is older and compiles the same wasm differently). Serves DIST
 // (a release dist, `trunk build --release`), starts one worker on WASM (worker_simd_bg.wasm or
 // worker_bg.wasm) with scripts/chromium-dist.mjs, and sends SolveMany requests of 100 passes
 // over FILE until PASSES are done, printing each request's milliseconds. With

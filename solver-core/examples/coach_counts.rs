@@ -1,4 +1,4 @@
-//! The coach's must-show counts (issue 15) over a puzzle file.
+//! The coach's must-show counts over a puzzle file.
 //!
 //! `cargo run --release -p solver-core --example coach_counts -- FILE [LIMIT]` solves each
 //! puzzle as `sudoku rate` does (simplest step first, uniqueness assumed, a guess from the

@@ -2,8 +2,8 @@
 //!
 //! `cargo run --release -p solver-core --example hint_latency -- FILE [LIMIT]` walks the path of
 //! each puzzle of FILE (at most LIMIT puzzles) and times `next_step_with` at every position,
-//! then prints the 50th and 99th percentiles and the maximum. Native timings; the target
-//! (10 ms at the 99th percentile) is for wasm, expect wasm to be slower.
+//! then prints the 50th and 99th percentiles and the maximum. Native timings; the target
+//! (10 ms at the 99th percentile natively, 25 ms in wasm) is in BENCHMARKS.md.
 
 use solver_core::logic::{next_step_with, Candidates, Settings};
 use solver_core::Grid;

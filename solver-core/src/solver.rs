@@ -27,12 +27,11 @@
 //!   matrix is on a permutation when the 2 × 2 minor of the other rows and columns holds
 //!   one, which is a few shifts and masks on rotated copies, for the three stacks of a band
 //!   at once; so the nine digits run side by side in vector lanes (SSE2 natively, simd128 in
-//!   the wasm build that has it), and the pass costs about half what it did.
+//!   the wasm build that has it).
 //! - When nothing more follows, the search guesses on a cell with two candidates if there is
 //!   one (otherwise on a cell with the fewest), copying the small state for each branch. Of
 //!   those cells it takes the one with the most open peers: its placement reaches furthest,
-//!   and this cuts the guesses on hard puzzles by about 40% against taking the first one (and
-//!   by another 3% on the hardest set when no cell has two candidates).
+//!   which cuts the guesses on hard puzzles against taking the first one.
 //! - **A small search is not worth care.** Both the stack pass and the guess cell's score
 //!   cost more than they save when the search ahead is small. So the search looks at the
 //!   first guess, which the stack pass has run up to: with 48 or more open cells left
@@ -40,58 +39,49 @@
 //!   from the start; with fewer (grids with many givens: the serg benchmark's 31-47), the
 //!   first dive leaves out the stack pass and takes the first cell with two candidates,
 //!   which on grids with many solutions usually reaches them without a dead end; once any
-//!   branch has met a contradiction, both are back.
-//!   On serg that keeps the same number of guesses (6.73 against 6.74 per puzzle) and is 15%
-//!   faster natively, 8% in wasm; the stack pass on the careful first dives saves top1465 3%
-//!   natively (BENCHMARKS.md, sessions 5 and 14).
+//!   branch has met a contradiction, both are back. The number of guesses stays the same.
 //! - **Stores before wide loads**: the band updates store one 32-bit word at a time, and a
 //!   vector load that spans words stored moments before waits for those stores to complete
 //!   (a store is not forwarded into a wider load). So a band update that places hidden
-//!   singles clears the other digits' words before it stores its own a last time: 2-5%
-//!   natively, no cost in wasm.
+//!   singles clears the other digits' words before it stores its own a last time.
 //!   The words are kept digit-major (`cand[3 * d + b]`: a digit's three bands side by side,
 //!   a band's nine digits three words apart), so a band's nine-word clear is scalar stores
-//!   too, and a digit's stack pass reads three neighbouring words: 1-3% natively, 4-9% in
-//!   wasm (BENCHMARKS.md, session 10). A digit's column clear touches only the two other
-//!   bands' words, since the band's own word is written back anyway (wasm 1-2.6%).
+//!   too, and a digit's stack pass reads three neighbouring words. A digit's column clear
+//!   touches only the two other bands' words, since the band's own word is written back
+//!   anyway.
 //! - **Knowing what changed**: a band update runs only on words that changed since it last
 //!   ran. The callers say which words they changed (a guess: the cell's words and the
 //!   digit's other two; a naked single or the stack pass: the digit's three), and a round of
 //!   band updates that placed no hidden single ends the settling, since it changed nothing
-//!   but the words it updated (4-7% natively on the four harder sets, 3-8% in wasm;
-//!   BENCHMARKS.md, session 11). After a round that placed one, natively each update has
+//!   but the words it updated. After a round that placed one, natively each update has
 //!   reported exactly the words it changed, and the state holds only the candidates and the
 //!   open cells (120 bytes, copied at every guess); in wasm, where a scan of 27 words is a
-//!   few 128-bit compares, the state also keeps `seen` (the words as last updated) and the
-//!   scan finds them (`State::next_round`: serg 4.8% faster natively, wasm level;
-//!   BENCHMARKS.md, session 12; in the simd128 build a compare and a lane mask per four
-//!   words, session 15). Both take the same words in the same order.
+//!   few 128-bit compares (in the simd128 build a compare and a lane mask per four words),
+//!   the state also keeps `seen` (the words as last updated) and the scan finds them
+//!   (`State::next_round`). Both take the same words in the same order.
 //! - **The placements out of the tight loop.** A band update that finds no hidden single (most
 //!   of them) is a few table lookups; one that finds some clears nine words and two columns.
 //!   So the loop over the words to update does only the first part (`State::filter_word`) and
 //!   leaves the loop when a word has singles, which are placed outside it
 //!   (`State::place_singles`) before the loop starts again. Same updates in the same order;
-//!   9% off serg and 1106 in Chromium, 1-5% natively (BENCHMARKS.md, session 19). Chromium's
-//!   V8 had kept the one loop's variables in memory (each turn stored and reloaded `dirty`;
-//!   not because of the loop's interrupt check, session 18), so that build made two updates a
-//!   turn; the tight loop needs no such help.
+//!   the loop that turns most has few values live at once.
 //! - **wasm's own forms.** The simd128 build reads the grid's values with sixteen-cell
 //!   compares and lane masks where the scalar form makes 81 read-modify-writes of a small
-//!   array, each waiting for the one before when two neighbouring cells hold the same value
-//!   (serg 3% in Chromium; BENCHMARKS.md, session 17); in wasm a naked single's digit comes
-//!   from the cell's nine words at once, not a loop that stops at the first
-//!   (`State::only_digit`, 2-5%; session 18); the simd128 build counts a cell's candidates
+//!   array, each waiting for the one before when two neighbouring cells hold the same value;
+//!   in wasm a naked single's digit comes from the cell's nine words at once, not a loop that
+//!   stops at the first (`State::only_digit`); the simd128 build counts a cell's candidates
 //!   (one, two, three or more) for the three bands at once in lanes, once per naked-singles
 //!   pass, and the guess cell takes its two-candidate cells from the last pass (the state has
-//!   not changed since): 2% off serg, then 1-2% more (sessions 21 and 22); and the stack
-//!   pass is written in lanes too (1106 1.5-1.8%, session 22). Natively none of these
-//!   changes anything.
+//!   not changed since); and the stack pass is written in lanes too. Natively none of these
+//!   changes anything: the native forms are cheaper there.
+//!
+//! What each of these is worth, and what was tried and dropped: BENCHMARKS.md, "Decision log".
 //!
 //! The design follows the published ideas of JCZSolve and tdoku (band-wise bit-parallel
 //! propagation, bivalue guessing); the code is this crate's own.
 //!
-//! The old baseline solver stays as a test-only module (`reference`) that the fast solver is
-//! checked against.
+//! A simple baseline solver is kept as a test-only module (`reference`) that the fast solver
+//! is checked against.
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod lanes;
@@ -194,8 +184,8 @@ fn houses_of(given: u32) -> Result<u32, Dead> {
 
 /// The words that differ between `cand` and `seen`, as a bit mask (bit `i` for word `i`):
 /// how wasm finds the words to update after a round that placed a hidden single (see
-/// [`State::next_round`]). This is the plain wasm build's form (under V8 3-6% faster than 27
-/// chained scalar compares, BENCHMARKS.md session 12); the simd128 build's is in `lanes`.
+/// [`State::next_round`]). This is the plain wasm build's form (V8 runs it faster than 27
+/// chained scalar compares); the simd128 build's is in `lanes`.
 /// Natively the state has no `seen`; the function stays compiled there for its test.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
@@ -334,7 +324,7 @@ impl State {
 
     /// A copy of the state for a guess's branch. In the simd128 build the words go through
     /// vector loads and stores: a plain copy of the 228 bytes is a `memory.copy` call, which
-    /// V8 makes dearer than the fifteen loads and stores (BENCHMARKS.md, session 16).
+    /// V8 makes dearer than the fifteen loads and stores.
     #[inline(always)]
     fn branch(&self) -> State {
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
@@ -388,9 +378,8 @@ impl State {
     /// the band's other words lose those cells and the digit's other bands their columns. The
     /// other words it changed, natively (bit `3 * e + c` for digit `e` in band `c`): the band's
     /// words that held those cells and the digit's words that lost their columns (the band's
-    /// nine bits gathered at fixed places, `3 * e`, and shifted into band `b`'s once: a
-    /// shift by `3 * e + b` per word was 5% more instructions and 3% more time on serg;
-    /// BENCHMARKS.md, session 20). In wasm: [`PLACED`].
+    /// nine bits gathered at fixed places, `3 * e`, and shifted into band `b`'s once, which
+    /// is cheaper than a variable shift by `3 * e + b` per word). In wasm: [`PLACED`].
     #[inline(always)]
     fn place_singles(&mut self, i: usize, singles: u32) -> u32 {
         let (d, b) = (i / 3, i % 3);
@@ -507,9 +496,8 @@ impl State {
     /// The digit of a cell of band `b` that no two digits may go to (a naked single), or `Dead`
     /// if no digit may go there any more (a single placed before took its last one). Natively
     /// the first digit whose word holds the cell; in wasm the cell's words all at once (nine
-    /// loads and shifts, no loop): under V8 a loop that stops early costs more, and this takes
-    /// 2-5% off every set in Chromium, where natively it is 3% more instructions
-    /// (BENCHMARKS.md, session 18).
+    /// loads and shifts, no loop): under V8 a loop that stops early costs more, where natively
+    /// the loop is the cheaper form.
     #[inline(always)]
     fn only_digit(&self, b: usize, q: u32) -> Result<usize, Dead> {
         if cfg!(target_arch = "wasm32") {
@@ -530,11 +518,10 @@ impl State {
     /// off every such permutation go. The words it changed (a changed digit's three), `Ok(0)`
     /// if none. (A column left with one cell for the digit needs no rule of its own: the
     /// permutation leaves that cell alone in its box, and the band update then places
-    /// it.) Every digit, every time (a cache of the last pass's words cost more than it saved;
-    /// BENCHMARKS.md, session 12), with no table: [`on_permutations`] is shifts and masks, so
-    /// the digits run side by side in vector lanes (12 lanes, the last three a digit that may
-    /// go anywhere): the pass is about half as dear, 1.8-2.9% off every set natively
-    /// (BENCHMARKS.md, session 13). The simd128 build has its own form, `lanes::stacks`.
+    /// it.) Every digit, every time (a cache of the last pass's words costs more than it
+    /// saves), with no table: [`on_permutations`] is shifts and masks, so the digits run side
+    /// by side in vector lanes (12 lanes, the last three a digit that may go anywhere). The
+    /// simd128 build has its own form, `lanes::stacks`.
     fn stacks(&mut self) -> Result<u32, Dead> {
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
         {
@@ -558,7 +545,7 @@ impl State {
             *c = columns_of(a);
         }
         // Each digit's columns become the columns it keeps, in place: a second array's
-        // stores and loads cost 1-3% in wasm (BENCHMARKS.md, session 15).
+        // stores and loads cost more in wasm.
         let mut covered = 0o111;
         for c in cols.chunks_exact_mut(3) {
             let kept = on_permutations([c[0], c[1], c[2]]);
@@ -620,7 +607,7 @@ impl State {
             pairs
         };
         // Not `pairs == [0; 3]`: in wasm that reads the words just stored as one 64-bit load,
-        // which waits for the stores to complete (BENCHMARKS.md, session 20).
+        // which waits for the stores to complete.
         if pairs[0] | pairs[1] | pairs[2] == 0 {
             pairs = self.fewest_candidates();
         }

@@ -61,7 +61,7 @@ fn anti_diagonal(r: usize, c: usize) -> (usize, usize) {
 }
 
 impl Symmetry {
-    /// Every class, in the order the issue lists them.
+    /// Every class, in the order the page's form lists them.
     pub const ALL: [Symmetry; 10] = [
         Symmetry::None,
         Symmetry::Rot180,

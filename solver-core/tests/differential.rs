@@ -1,4 +1,4 @@
-//! Differential tests (issue 8): the fast solver, dancing links and brute force agree on the
+//! Differential tests: the fast solver, dancing links and brute force agree on the
 //! number of solutions (counted up to 2) and, when there is one, on the solution.
 //!
 //! Cases: puzzles of the data sets (the repository's `data/`, or the full sets in
@@ -24,8 +24,7 @@
 //! which checks up to 16,000 puzzles of each data set (every third of the full 17-clue and
 //! forum_hardest_1905_11+ sets, all of the others and of the repository's subsets) with their
 //! variants, 2,000 dug puzzles with theirs and 20,000 random subsets: over 10^5 cases on the
-//! full sets (`SUDOKU_DATA_DIR`; 164,427 when it took every third puzzle of each large set, not
-//! re-measured since), 39,849 on the repository's `data/` (344 s, machine loaded).
+//! full sets (`SUDOKU_DATA_DIR`), 39,849 on the repository's `data/`.
 
 mod common;
 use common::data_file;

@@ -307,7 +307,7 @@ fn test_suite_v1_table() {
         let (ok, less) = suite_row(Version::V1, name, puzzle, *v1);
         assert!(ok, "{name}: V1 {}-{} should solve", v1.0, v1.1);
         if name == "TS15" {
-            // The brief's exception: V1 also solves TS15 at 4-4.
+            // An exception to the table: V1 also solves TS15 at 4-4.
             continue;
         }
         assert_ne!(

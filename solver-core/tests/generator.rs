@@ -182,7 +182,7 @@ fn technique_and_no_guessing_targets() {
 
 #[test]
 fn extreme_with_the_dihedral_symmetry_is_found_within_its_budget() {
-    // Seed 109 found no Extreme dihedral puzzle in the 2,000 tries the page used to allow.
+    // Seed 109 finds no Extreme dihedral puzzle in 2,000 tries, the least any budget allows.
     let options =
         solver_core::generator::budget::options_for(Some(Level::Extreme), Symmetry::Dihedral);
     assert!(options.max_tries > 2000);

@@ -1,4 +1,4 @@
-//! Issue #15: "the simplest step you find equals what a careful expert would play first",
+//! The target "the simplest step you find equals what a careful expert would play first",
 //! checked on positions from the published literature. Each fixture in
 //! `tests/data/literature_fixtures.txt` is an example position of a SudokuWiki.org strategy
 //! page (placed digits and the candidates left, as the page shows it) with the removals (or

@@ -87,7 +87,7 @@ fn naive_nishio(c: &Candidates, at: Cell) -> bool {
 
 /// The forcing chain on this puzzle takes the 1 of row 8, which has three places: r8c3, r8c5
 /// and r8c6. A 1 in r8c3 leads to a contradiction, so only r8c5 and r8c6 are branches: the
-/// step highlights those two and says why r8c3 is left out (it used to highlight r8c3 too).
+/// step highlights those two (not r8c3) and says why r8c3 is left out.
 #[test]
 fn a_house_forcing_chain_highlights_its_branches_and_names_the_place_left_out() {
     let grid: Grid =

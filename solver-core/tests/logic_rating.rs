@@ -47,7 +47,7 @@ fn levels_print_as_rate_prints_them() {
     );
 }
 
-/// The target: within 1.0 of Sudoku Explainer's ER on at least 90% of puzzles.
+/// The target: within 1.0 of Sudoku Explainer's ER on at least 90% of puzzles.
 #[test]
 fn scores_are_within_one_of_sudoku_explainer_on_nine_in_ten() {
     let text = include_str!("data/se_ratings.txt");

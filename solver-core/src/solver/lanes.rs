@@ -17,11 +17,11 @@ use core::arch::wasm32::{
 
 /// The words that differ between `cand` and `seen` ([`super::changed_words`]), four at a
 /// time: one 128-bit compare and its lane mask (`i32x4.bitmask`), the last four being the
-/// 24th to 27th words (the 24th compared twice). 1-3% faster under V8 than the scalar form, of
-/// which LLVM makes compares and selects that V8 fills with vector constants built inline
-/// (BENCHMARKS.md, session 15). The last vector is one load, not three words put into lanes
-/// one by one: V8 kept two of their addresses in the frame and reloaded them at every turn of
-/// `State::settle`'s tight loop (BENCHMARKS.md, session 20).
+/// 24th to 27th words (the 24th compared twice). Faster under V8 than the scalar form, of
+/// which LLVM makes compares and selects that V8 fills with vector constants built inline.
+/// The last vector is one load, not three words put into lanes one by one: V8 keeps the
+/// addresses of such words in the frame and reloads them at every turn of
+/// `State::settle`'s tight loop.
 #[inline(always)]
 pub(super) fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
     let mut same = 0u32;
@@ -37,10 +37,8 @@ pub(super) fn changed_words(cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
 /// side in lanes, a digit's three words and the next digit's first being four consecutive
 /// words (one load; lane 3 unused), the last digit's the last four words shifted down a lane.
 /// The naked singles take the first two, and the last two give the cells with exactly two
-/// for the guess cell (`Known`). Session 13's lane form, which LLVM made of three-word
-/// gathers, was slower under V8 than the scalar loop; these whole-vector loads are 1-4%
-/// faster (BENCHMARKS.md, session 15), and 2% off serg for the guess cell's counts, 1-2% more
-/// when they come from the naked singles' pass (sessions 21 and 22).
+/// for the guess cell (`Known`). Whole-vector loads: a lane form that gathers three words per
+/// vector is slower under V8 than the scalar loop.
 #[inline(always)]
 pub(super) fn counts(cand: &[u32; 27]) -> [[u32; 3]; 3] {
     let (mut once, mut twice, mut thrice) = (u32x4_splat(0), u32x4_splat(0), u32x4_splat(0));
@@ -90,7 +88,7 @@ fn four(words: &[u32; 27], i: usize) -> v128 {
 /// holding `d`, `0` for empty), as [`super::State::new`] reads the grid: per band two 16-byte
 /// loads (cells 0-15 and 11-26) and, per value, a compare and its lane mask. The scalar form is
 /// 81 read-modify-writes of a small array, each waiting for the one before when two cells in a
-/// row hold the same value (BENCHMARKS.md, session 17). A `Grid` holds values 0 to 9 only
+/// row hold the same value. A `Grid` holds values 0 to 9 only
 /// (`Digit` is 1 to 9), so every cell is in exactly one of the ten masks, as in the scalar form.
 #[inline(always)]
 pub(super) fn cells_by_value(digits: &[u8; 81]) -> [u32; 30] {
@@ -138,8 +136,8 @@ fn sixteen(bytes: &[u8; 81], i: usize) -> v128 {
 /// one by one (`replace_lane`) and shuffles them across its twelve lanes; here four digits'
 /// words (three vectors) are turned band-wise with six shuffles and back with six, and the
 /// words are narrowed and compared a vector at a time. The last group is digit 8 and three
-/// digits that may go anywhere, as in the scalar form. 1.5-1.8% off 1106 in Chromium, where
-/// every node of the careful search runs the pass (BENCHMARKS.md, session 22).
+/// digits that may go anywhere, as in the scalar form. It matters most on the hardest
+/// puzzles, where every node of the careful search runs the pass.
 #[inline(always)]
 pub(super) fn stacks(cand: &mut [u32; 27]) -> Option<u32> {
     let words = [0, 4, 8, 12, 16, 20, 23].map(|i| four(cand, i));

@@ -7,7 +7,7 @@ pub(super) const BAND: u32 = (1 << 27) - 1;
 /// For a 9-bit row of a band: bit `k` set when the row has a cell in box column `k`.
 /// Bytes rather than words (and [`ALONE`] 16-bit), loaded zero-extended: Chromium's V8 folds a
 /// 32-bit load into the `or` that uses it and still emits the load on its own, so each lookup
-/// was two loads there (1-2% in the worker; BENCHMARKS.md, session 16). A third of the size too.
+/// was two loads there. A third of the size too.
 pub(super) const SHRINK: [u8; 512] = {
     let mut t = [0u8; 512];
     let mut x = 0;

@@ -2,8 +2,8 @@
 //! buffer is transferred, not copied).
 //!
 //! Why postcard rather than JSON text: the page decodes every answer of the worker, and
-//! serde_json's decoder with the derived field-name matching of every answer type was about
-//! 100 KB of the page's wasm (ARCHITECTURE.md, "Sizes"). Postcard is not self-describing: a
+//! serde_json's decoder with the derived field-name matching of every answer type is large in
+//! the page's wasm (BENCHMARKS.md, "Decision log"). Postcard is not self-describing: a
 //! struct is its fields in order, an enum its variant's index then its fields, integers are
 //! varints, a byte string is its length then the bytes. The derived `Deserialize` impls then
 //! only need their `visit_seq` and `visit_enum`, and a photo's pixels travel as they are.

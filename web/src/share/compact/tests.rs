@@ -108,7 +108,7 @@ fn data_file(name: &str) -> String {
         .unwrap_or_else(|e| panic!("data set {name}: cannot read {}: {e}", path.display()))
 }
 
-/// The lengths the issue sets: the puzzle alone at most 60 characters, a mid-game position
+/// The lengths to keep: the puzzle alone at most 60 characters, a mid-game position
 /// with marks at most 120. Measured on the first 300 puzzles of top1465, each after 5, 15 and
 /// 30 logical steps, with corner marks, cell and candidate colours added to some.
 #[test]
