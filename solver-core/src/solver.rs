@@ -39,7 +39,7 @@
 //!   from the start; with fewer (grids with many givens: the serg benchmark's 31-47), the
 //!   first dive leaves out the stack pass and takes the first cell with two candidates,
 //!   which on grids with many solutions usually reaches them without a dead end; once any
-//!   branch has met a contradiction, both are back. The number of guesses stays the same.
+//!   branch has met a contradiction, both are back. On serg this costs no extra guesses.
 //! - **Stores before wide loads**: the band updates store one 32-bit word at a time, and a
 //!   vector load that spans words stored moments before waits for those stores to complete
 //!   (a store is not forwarded into a wider load). So a band update that places hidden
@@ -72,8 +72,8 @@
 //!   stops at the first (`State::only_digit`); the simd128 build counts a cell's candidates
 //!   (one, two, three or more) for the three bands at once in lanes, once per naked-singles
 //!   pass, and the guess cell takes its two-candidate cells from the last pass (the state has
-//!   not changed since); and the stack pass is written in lanes too. Natively none of these
-//!   changes anything: the native forms are cheaper there.
+//!   not changed since); and the stack pass is written in lanes too. The native build keeps
+//!   the scalar forms.
 //!
 //! What each of these is worth, and what was tried and dropped: BENCHMARKS.md, "Decision log".
 //!
