@@ -1,11 +1,11 @@
 //! `sudoku steps` and `sudoku rate`.
 
 use crate::batch;
-use crate::input::{emit, read_puzzles, PuzzleLine};
+use crate::input::{emit, read_puzzles, PuzzleLine, Start};
 use clap::Args;
-use solver_core::count_solutions;
 use solver_core::logic::{self, Notation, Outcome};
 use solver_core::rating::rate as rate_grid;
+use solver_core::{count_marked, count_solutions, path_marked, rate_marked};
 use std::io::{self, BufWriter};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
@@ -49,11 +49,12 @@ pub fn steps(args: StepsArgs) -> Result<(), String> {
 /// What `sudoku steps` prints for one puzzle: a line per step (and its explanation), then how
 /// the path ended; or one error line.
 fn steps_lines(puzzle: &PuzzleLine, args: &StepsArgs) -> Vec<String> {
-    let grid = match &puzzle.grid {
-        Ok(grid) => grid,
+    let (unique, result) = match puzzle.start() {
+        Ok(Start::Grid(grid)) => (count_solutions(&grid, 2) < 2, logic::path(&grid)),
+        Ok(Start::Marked(c)) => (count_marked(&c, 2).0 < 2, path_marked(&c)),
         Err(e) => return vec![format!("error: {e}")],
     };
-    if count_solutions(grid, 2) >= 2 {
+    if !unique {
         return vec!["error: puzzle has more than one solution".to_string()];
     }
     let notation = if args.classic {
@@ -61,8 +62,6 @@ fn steps_lines(puzzle: &PuzzleLine, args: &StepsArgs) -> Vec<String> {
     } else {
         Notation::RowColumn
     };
-    // The same path, position by position, as the page's "Steps" view walks.
-    let result = logic::path(grid);
     let mut lines = Vec::new();
     for step in result.steps.iter().map(|s| &s.step) {
         lines.push(format!(
@@ -90,12 +89,16 @@ fn steps_lines(puzzle: &PuzzleLine, args: &StepsArgs) -> Vec<String> {
 pub fn rate(args: RateArgs) -> Result<(), String> {
     let puzzles = read_puzzles(args.file.as_ref())?;
     let mut out = BufWriter::new(io::stdout().lock());
-    let work = |puzzle: &PuzzleLine| match &puzzle.grid {
-        Ok(grid) => match rate_grid(grid) {
+    let work = |puzzle: &PuzzleLine| {
+        let rating = match puzzle.start() {
+            Ok(Start::Grid(grid)) => rate_grid(&grid).map_err(|e| e.to_string()),
+            Ok(Start::Marked(c)) => rate_marked(&c).map_err(|e| e.to_string()),
+            Err(e) => Err(e),
+        };
+        match rating {
             Ok(r) => format!("{} {:.1}", r.level, r.score),
             Err(e) => format!("error: {e}"),
-        },
-        Err(e) => format!("error: {e}"),
+        }
     };
     batch::in_order(&puzzles, batch::threads(args.jobs), work, |line| {
         emit(&mut out, &line)
