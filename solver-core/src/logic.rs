@@ -505,6 +505,8 @@ fn find(
         T::WWing => wings::w_wing(c, sink),
         T::WxyzWing => wings::bent_set(c, 4, sink),
         T::VwxyzWing => wings::bent_set(c, 5, sink),
+        T::UvwxyzWing => wings::bent_set(c, 6, sink),
+        T::TuvwxyzWing => wings::bent_set(c, 7, sink),
         T::Skyscraper => {
             memo.per_digit(technique, c, sink, |d, s| single_digit::skyscraper(c, d, s))
         }

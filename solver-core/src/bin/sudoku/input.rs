@@ -22,7 +22,7 @@ pub enum Start {
     /// The digits of an 81-character line, with the full candidates they leave.
     Grid(Grid),
     /// The candidates of a candidate line, as given.
-    Marked(Candidates),
+    Marked(Box<Candidates>),
 }
 
 impl PuzzleLine {
@@ -43,7 +43,7 @@ impl PuzzleLine {
     pub fn start(&self) -> Result<Start, String> {
         match &self.puzzle {
             Ok(Pasted::Grid(grid)) => Ok(Start::Grid(*grid)),
-            Ok(Pasted::Pencil(pencil)) => Ok(Start::Marked(pencil.to_candidates())),
+            Ok(Pasted::Pencil(pencil)) => Ok(Start::Marked(Box::new(pencil.to_candidates()))),
             Err(e) => Err(e.to_string()),
         }
     }
