@@ -8,7 +8,7 @@
 //! guesses; as soon as the candidates left are exactly the full candidates of the digits
 //! placed (nothing the given marks rule out remains), the fast solver takes over.
 
-use crate::logic::{self, Candidates, LogicResult, Outcome, Path, PathStep, Position, Settings};
+use crate::logic::{self, path, Candidates, LogicResult, Outcome, Path, Settings};
 use crate::rating::{rate_path, RateError, Rating};
 use crate::solver::{count_solutions_with_stats, Solutions};
 use crate::{Cell, Digit, Grid, House};
@@ -47,17 +47,7 @@ pub fn path_marked(start: &Candidates) -> Path {
     let mut c = start.clone();
     drop_seen(&mut c);
     let result = solve_marked(&c);
-    let mut out = Vec::with_capacity(result.steps.len());
-    for step in result.steps {
-        let before = Position::of(&c);
-        c.apply(&step);
-        out.push(PathStep { step, before });
-    }
-    Path {
-        steps: out,
-        end: Position::of(&c),
-        outcome: result.outcome,
-    }
+    path::with_positions(c, result.steps, result.outcome)
 }
 
 /// Rates `start` (as [`crate::rate`] rates a grid): it must have exactly one solution that
