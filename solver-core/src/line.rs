@@ -49,7 +49,7 @@ mod tests {
 
     #[test]
     fn lengths_and_suffixes() {
-        let puzzle = format!("{}{}", "1".repeat(1), ".".repeat(80));
+        let puzzle = format!("1{}", ".".repeat(80));
         assert!(matches!(
             parse_puzzle_line(&format!("{puzzle}:1:x")),
             Ok(Pasted::Grid(_))
