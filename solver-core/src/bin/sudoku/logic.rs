@@ -49,14 +49,22 @@ pub fn steps(args: StepsArgs) -> Result<(), String> {
 /// What `sudoku steps` prints for one puzzle: a line per step (and its explanation), then how
 /// the path ended; or one error line.
 fn steps_lines(puzzle: &PuzzleLine, args: &StepsArgs) -> Vec<String> {
-    let (unique, result) = match puzzle.start() {
-        Ok(Start::Grid(grid)) => (count_solutions(&grid, 2) < 2, logic::path(&grid)),
-        Ok(Start::Marked(c)) => (count_marked(&c, 2).0 < 2, path_marked(&c)),
+    let start = match puzzle.start() {
+        Ok(start) => start,
         Err(e) => return vec![format!("error: {e}")],
     };
-    if !unique {
+    let solutions = match &start {
+        Start::Grid(grid) => count_solutions(grid, 2),
+        Start::Marked(c) => count_marked(c, 2).0,
+    };
+    if solutions >= 2 {
         return vec!["error: puzzle has more than one solution".to_string()];
     }
+    // The same path, position by position, as the page's "Steps" view walks.
+    let result = match &start {
+        Start::Grid(grid) => logic::path(grid),
+        Start::Marked(c) => path_marked(c),
+    };
     let notation = if args.classic {
         Notation::Classic
     } else {
