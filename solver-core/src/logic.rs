@@ -247,7 +247,13 @@ pub fn solve_logically(grid: &Grid) -> LogicResult {
 /// Solves `grid` step by step under `settings`. With a `solution`, guesses from it when
 /// stuck; without one, stops with [`Outcome::Stuck`].
 pub fn solve_with(grid: &Grid, solution: Option<&Grid>, settings: &Settings) -> LogicResult {
-    let mut c = Candidates::from_grid(grid);
+    solve_from(Candidates::from_grid(grid), solution, settings)
+}
+
+/// [`solve_with`] from a position given with its candidates (a pencil-mark grid or a
+/// 729-character candidate line) rather than from the full candidates of its digits.
+pub fn solve_from(start: Candidates, solution: Option<&Grid>, settings: &Settings) -> LogicResult {
+    let mut c = start;
     let mut steps = Vec::new();
     let mut guessed = false;
     let mut memo = Memo::default();
@@ -499,6 +505,8 @@ fn find(
         T::WWing => wings::w_wing(c, sink),
         T::WxyzWing => wings::bent_set(c, 4, sink),
         T::VwxyzWing => wings::bent_set(c, 5, sink),
+        T::UvwxyzWing => wings::bent_set(c, 6, sink),
+        T::TuvwxyzWing => wings::bent_set(c, 7, sink),
         T::Skyscraper => {
             memo.per_digit(technique, c, sink, |d, s| single_digit::skyscraper(c, d, s))
         }

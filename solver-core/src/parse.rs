@@ -55,6 +55,12 @@ pub enum ParseError {
         /// The cell the group would have described, if that is below 81.
         cell: Option<Cell>,
     },
+    /// A puzzle line (one puzzle per line, as the `sudoku` command reads them) whose puzzle is
+    /// neither 81 characters long nor a 729-character candidate string.
+    WrongLineLength {
+        /// How many cells (or puzzle characters) the line holds.
+        found: usize,
+    },
     /// A pencil-mark grid with a number of groups of candidates other than 81.
     WrongGroupCount {
         /// How many groups were found.
@@ -80,7 +86,9 @@ impl ParseError {
             ParseError::InvalidNumber { position, .. } => Cell::new_checked(position - 1),
             ParseError::InvalidGroup { cell, .. } => *cell,
             ParseError::MisplacedCandidate { cell, .. } => Some(*cell),
-            ParseError::WrongLength { .. } | ParseError::WrongGroupCount { .. } => None,
+            ParseError::WrongLength { .. }
+            | ParseError::WrongLineLength { .. }
+            | ParseError::WrongGroupCount { .. } => None,
         }
     }
 }
@@ -108,6 +116,12 @@ impl fmt::Display for ParseError {
             }
             ParseError::WrongLength { found } => {
                 write!(f, "a grid has 81 cells, this has {found}")
+            }
+            ParseError::WrongLineLength { found } => {
+                write!(
+                    f,
+                    "a puzzle line has 81 characters, or 729 for candidates; this one has {found}"
+                )
             }
             ParseError::InvalidNumber { position, text } => {
                 write!(

@@ -131,6 +131,8 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         // (see `step_score_tenths`), as SukakuExplainer scores them. This is the floor.
         T::WxyzWing => (Hard, 55),
         T::VwxyzWing => (Expert, 62),
+        // SukakuExplainer's bent sets of six and seven cells: 6.6 whatever their cells hold.
+        T::UvwxyzWing | T::TuvwxyzWing => (Expert, 66),
         T::BugPlusOne => (Hard, 56),
         // Strong-link chains: 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4 for 2 to 8 strong links
         // (see `step_score_tenths`); this is the floor.

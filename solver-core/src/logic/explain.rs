@@ -185,7 +185,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         | T::FinnedJellyfish => Some(patterns::fish(step, n)),
         T::XyWing | T::XyzWing => patterns::wing(step, n),
         T::WWing => patterns::w_wing(step, n),
-        T::WxyzWing | T::VwxyzWing => patterns::bent_set(step, n),
+        T::WxyzWing | T::VwxyzWing | T::UvwxyzWing | T::TuvwxyzWing => patterns::bent_set(step, n),
         T::EmptyRectangle => patterns::empty_rectangle(step, n),
         T::UniqueRectangle1
         | T::UniqueRectangle2

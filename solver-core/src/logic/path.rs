@@ -79,7 +79,15 @@ impl Path {
 /// before each step.
 pub fn path(start: &Grid) -> Path {
     let LogicResult { steps, outcome, .. } = solve_logically(start);
-    let mut candidates = Candidates::from_grid(start);
+    with_positions(Candidates::from_grid(start), steps, outcome)
+}
+
+/// The path of `steps` taken from `candidates`, with the position before each step.
+pub(crate) fn with_positions(
+    mut candidates: Candidates,
+    steps: Vec<Step>,
+    outcome: Outcome,
+) -> Path {
     let mut out = Vec::with_capacity(steps.len());
     for step in steps {
         let before = Position::of(&candidates);

@@ -72,6 +72,10 @@ pub enum Technique {
     WxyzWing,
     /// Five cells with five digits between them: four in one house and a bivalue cell.
     VwxyzWing,
+    /// Six cells with six digits between them: five in one house and a bivalue cell.
+    UvwxyzWing,
+    /// Seven cells with seven digits between them: six in one house and a bivalue cell.
+    TuvwxyzWing,
     /// Bivalue universal grave plus one: every cell bivalue but one.
     BugPlusOne,
     /// An X-Wing with extra candidates (fins) in one base house.
@@ -105,7 +109,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in declaration order.
-    pub const ALL: [Technique; 44] = [
+    pub const ALL: [Technique; 46] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -137,6 +141,8 @@ impl Technique {
         Technique::WWing,
         Technique::WxyzWing,
         Technique::VwxyzWing,
+        Technique::UvwxyzWing,
+        Technique::TuvwxyzWing,
         Technique::BugPlusOne,
         Technique::FinnedXWing,
         Technique::XChain,
@@ -186,6 +192,8 @@ impl Technique {
             Technique::WWing => "W-Wing",
             Technique::WxyzWing => "WXYZ-Wing",
             Technique::VwxyzWing => "VWXYZ-Wing",
+            Technique::UvwxyzWing => "UVWXYZ-Wing",
+            Technique::TuvwxyzWing => "TUVWXYZ-Wing",
             Technique::FinnedXWing => "Finned X-Wing",
             Technique::SimpleColoring => "Simple Colors",
             Technique::FinnedSwordfish => "Finned Swordfish",
@@ -236,6 +244,8 @@ impl Technique {
             Technique::WWing => "w",
             Technique::WxyzWing => "wxyz",
             Technique::VwxyzWing => "vwxyz",
+            Technique::UvwxyzWing => "uvwxyz",
+            Technique::TuvwxyzWing => "tuvwxyz",
             Technique::FinnedXWing => "fbf2",
             Technique::SimpleColoring => "sc",
             Technique::FinnedSwordfish => "fbf3",
@@ -385,6 +395,18 @@ const SUMMARIES: [&str; Technique::ALL.len()] = [
      cell that can only be X or Z sharing a row, column or box with each of the four \
      that can be X: if that cell is X, the four take the other digits, Z among them, so \
      Z is in one of the five, and a cell sharing a row, column or box with every Z of \
+     them cannot be Z.",
+    // UvwxyzWing
+    "Five cells of a row, column or box that hold only six digits between them, and a \
+     cell that can only be X or Z sharing a row, column or box with each of the five \
+     that can be X: if that cell is X, the five take the other digits, Z among them, so \
+     Z is in one of the six, and a cell sharing a row, column or box with every Z of \
+     them cannot be Z.",
+    // TuvwxyzWing
+    "Six cells of a row, column or box that hold only seven digits between them, and a \
+     cell that can only be X or Z sharing a row, column or box with each of the six \
+     that can be X: if that cell is X, the six take the other digits, Z among them, so \
+     Z is in one of the seven, and a cell sharing a row, column or box with every Z of \
      them cannot be Z.",
     // BugPlusOne
     "When every empty cell but one can hold exactly two digits, the puzzle would have \

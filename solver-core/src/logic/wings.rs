@@ -140,16 +140,18 @@ fn wing(c: &Candidates, technique: Technique, cells: &[Cell], z: Digit, targets:
     step.normalize()
 }
 
-/// WXYZ-Wing (`size` 4) and VWXYZ-Wing (`size` 5), Sudoku Explainer's bent sets: `size - 1`
+/// WXYZ-Wing (`size` 4), VWXYZ-Wing (5), UVWXYZ-Wing (6) and TUVWXYZ-Wing (7), Sudoku
+/// Explainer's bent sets: `size - 1`
 /// cells of one house holding `size` digits between them (an almost locked set), and a
 /// bivalue cell `xz` outside it whose `x` sees every `x` of the set. If the bivalue cell is
 /// `x`, the set loses `x` and is locked with its other digits, `z` among them; so `z` is in
 /// the bivalue cell or in a cell of the set, and a cell that sees all of those loses `z`.
 pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow<()> {
-    let technique = if size == 4 {
-        Technique::WxyzWing
-    } else {
-        Technique::VwxyzWing
+    let technique = match size {
+        4 => Technique::WxyzWing,
+        5 => Technique::VwxyzWing,
+        6 => Technique::UvwxyzWing,
+        _ => Technique::TuvwxyzWing,
     };
     let bivalue = c.bivalue_cells();
     let mut seen = std::collections::BTreeSet::new();

@@ -68,7 +68,7 @@ pub fn bench(args: BenchArgs) -> Result<(), String> {
     for file in &args.files {
         let mut grids = Vec::new();
         for puzzle in read_puzzles(Some(file))? {
-            match puzzle.grid {
+            match puzzle.grid() {
                 Ok(grid) => grids.push(grid),
                 Err(e) => emit(&mut out, &format!("error: {e}"))?,
             }

@@ -27,7 +27,7 @@ pub fn coach(args: CoachArgs) -> Result<(), String> {
     }
     let mut out = BufWriter::new(io::stdout().lock());
     for puzzle in read_puzzles(args.file.as_ref())? {
-        match puzzle.grid {
+        match puzzle.grid() {
             Ok(grid) => {
                 let mut coach = ClassicCoach::new(&grid);
                 for hint in coach.by_ref() {

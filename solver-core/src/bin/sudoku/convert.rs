@@ -16,7 +16,7 @@
 
 use crate::input::emit;
 use clap::{Args, ValueEnum};
-use solver_core::{parse_any, Grid, ParseError, Pasted, PencilGrid};
+use solver_core::{parse_any, parse_puzzle_line, ParseError, Pasted, PencilGrid};
 use std::fs;
 use std::io::{self, BufWriter, Read};
 use std::path::PathBuf;
@@ -70,7 +70,7 @@ pub fn convert(args: ConvertArgs) -> Result<(), String> {
         .collect();
     let batch = puzzle_lines.first().is_some_and(|l| is_puzzle_line(l));
     let results: Vec<Result<Pasted, ParseError>> = if batch {
-        puzzle_lines.iter().map(|l| parse_line(l)).collect()
+        puzzle_lines.iter().map(|l| parse_puzzle_line(l)).collect()
     } else {
         vec![parse_any(&text)]
     };
@@ -92,25 +92,10 @@ pub fn convert(args: ConvertArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// A line of a batch: the first 81 characters are a grid, and the grid characters stop there.
+/// A line of a batch: an 81-character puzzle (the grid characters stop there) or a
+/// candidate line.
 fn is_puzzle_line(line: &str) -> bool {
-    let longer = line
-        .chars()
-        .nth(81)
-        .is_some_and(|c| c.is_ascii_digit() || c == '.');
-    is_candidate_line(line) || (!longer && Grid::parse_line_prefix(line).is_ok())
-}
-
-fn is_candidate_line(line: &str) -> bool {
-    line.len() == 729 && line.bytes().all(|b| b.is_ascii_digit() || b == b'.')
-}
-
-fn parse_line(line: &str) -> Result<Pasted, ParseError> {
-    if is_candidate_line(line) {
-        PencilGrid::parse(line).map(Pasted::Pencil)
-    } else {
-        Grid::parse_line_prefix(line).map(Pasted::Grid)
-    }
+    parse_puzzle_line(line).is_ok()
 }
 
 fn write(pasted: &Pasted, to: Format) -> String {

@@ -5,7 +5,7 @@
 //! force, annealing, a classic node cap) or within its own limits (classic Max Depth/Width)
 //! without an answer; `error: <message>` for a line that is not a puzzle.
 
-use crate::input::{emit, read_puzzles};
+use crate::input::{emit, read_puzzles, Start};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::Args;
 use solver_core::engines::anneal::{self, AnnealOptions};
@@ -68,8 +68,23 @@ pub struct EngineArgs {
     seed: u64,
 }
 
+/// The `solve` output line for a puzzle line: the engine on a grid; on a candidate line, the
+/// fast solver's search that respects the candidates (the other engines read digits only).
+pub fn solve_start(args: &EngineArgs, start: &Start) -> String {
+    match start {
+        Start::Grid(grid) => solve_line(args, grid),
+        Start::Marked(c) if args.engine == EngineKind::Fast => solver_core::count_marked(c, 1)
+            .1
+            .map_or_else(|| "none".to_string(), |s| s.to_line()),
+        Start::Marked(_) => format!(
+            "error: only the fast engine solves a candidate line, not {}",
+            args.engine.command_name()
+        ),
+    }
+}
+
 /// The `solve` output line for `grid`.
-pub fn solve_line(args: &EngineArgs, grid: &Grid) -> String {
+fn solve_line(args: &EngineArgs, grid: &Grid) -> String {
     let cap = args.max_iterations;
     match args.engine {
         EngineKind::Fast => {
@@ -187,7 +202,7 @@ pub fn classic(args: ClassicArgs) -> Result<(), String> {
     }
     let mut out = BufWriter::new(io::stdout().lock());
     for puzzle in read_puzzles(args.file.as_ref())? {
-        let grid = match puzzle.grid {
+        let grid = match puzzle.grid() {
             Ok(grid) => grid,
             Err(e) => {
                 emit(&mut out, &format!("error: {e}"))?;

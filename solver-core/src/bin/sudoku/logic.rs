@@ -1,11 +1,11 @@
 //! `sudoku steps` and `sudoku rate`.
 
 use crate::batch;
-use crate::input::{emit, read_puzzles, PuzzleLine};
+use crate::input::{emit, read_puzzles, PuzzleLine, Start};
 use clap::Args;
-use solver_core::count_solutions;
 use solver_core::logic::{self, Notation, Outcome};
 use solver_core::rating::rate as rate_grid;
+use solver_core::{count_marked, count_solutions, path_marked, rate_marked};
 use std::io::{self, BufWriter};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
@@ -49,20 +49,27 @@ pub fn steps(args: StepsArgs) -> Result<(), String> {
 /// What `sudoku steps` prints for one puzzle: a line per step (and its explanation), then how
 /// the path ended; or one error line.
 fn steps_lines(puzzle: &PuzzleLine, args: &StepsArgs) -> Vec<String> {
-    let grid = match &puzzle.grid {
-        Ok(grid) => grid,
+    let start = match puzzle.start() {
+        Ok(start) => start,
         Err(e) => return vec![format!("error: {e}")],
     };
-    if count_solutions(grid, 2) >= 2 {
+    let solutions = match &start {
+        Start::Grid(grid) => count_solutions(grid, 2),
+        Start::Marked(c) => count_marked(c, 2).0,
+    };
+    if solutions >= 2 {
         return vec!["error: puzzle has more than one solution".to_string()];
     }
+    // The same path, position by position, as the page's "Steps" view walks.
+    let result = match &start {
+        Start::Grid(grid) => logic::path(grid),
+        Start::Marked(c) => path_marked(c),
+    };
     let notation = if args.classic {
         Notation::Classic
     } else {
         Notation::RowColumn
     };
-    // The same path, position by position, as the page's "Steps" view walks.
-    let result = logic::path(grid);
     let mut lines = Vec::new();
     for step in result.steps.iter().map(|s| &s.step) {
         lines.push(format!(
@@ -90,12 +97,16 @@ fn steps_lines(puzzle: &PuzzleLine, args: &StepsArgs) -> Vec<String> {
 pub fn rate(args: RateArgs) -> Result<(), String> {
     let puzzles = read_puzzles(args.file.as_ref())?;
     let mut out = BufWriter::new(io::stdout().lock());
-    let work = |puzzle: &PuzzleLine| match &puzzle.grid {
-        Ok(grid) => match rate_grid(grid) {
+    let work = |puzzle: &PuzzleLine| {
+        let rating = match puzzle.start() {
+            Ok(Start::Grid(grid)) => rate_grid(&grid).map_err(|e| e.to_string()),
+            Ok(Start::Marked(c)) => rate_marked(&c).map_err(|e| e.to_string()),
+            Err(e) => Err(e),
+        };
+        match rating {
             Ok(r) => format!("{} {:.1}", r.level, r.score),
             Err(e) => format!("error: {e}"),
-        },
-        Err(e) => format!("error: {e}"),
+        }
     };
     batch::in_order(&puzzles, batch::threads(args.jobs), work, |line| {
         emit(&mut out, &line)

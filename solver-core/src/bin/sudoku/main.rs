@@ -3,8 +3,11 @@
 //! Input contract shared by every subcommand: a file argument or stdin, one puzzle per line;
 //! the first 81 characters of a line are the puzzle; lines starting with `#` and empty lines
 //! are skipped; anything after the 81 characters is ignored, so `puzzle:count:solution` data
-//! files work as they are. A line that is not a puzzle prints `error: <message>` and the run
-//! carries on. `convert` also reads a whole input holding one puzzle in any format (pretty,
+//! files work as they are. A 729-character candidate line (nine characters per cell, as
+//! `convert --to candidates` writes it) is a position: `solve`, `count`, `steps` and `rate`
+//! start from its candidates (a solution must agree with them); the other commands say they
+//! need an 81-character puzzle. A line that is not a puzzle prints `error: <message>` and the
+//! run carries on. `convert` also reads a whole input holding one puzzle in any format (pretty,
 //! `.ss`, `.sdk`, pencil-mark grid): see its module.
 
 mod batch;

@@ -1,8 +1,8 @@
 //! `sudoku solve` and `sudoku count`.
 
-use crate::input::{emit, read_puzzles};
+use crate::input::{emit, read_puzzles, Start};
 use clap::Args;
-use solver_core::count_solutions;
+use solver_core::{count_marked, count_solutions};
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
 
@@ -26,8 +26,8 @@ pub struct CountArgs {
 pub fn solve(args: SolveArgs) -> Result<(), String> {
     let mut out = BufWriter::new(io::stdout().lock());
     for puzzle in read_puzzles(args.file.as_ref())? {
-        let line = match puzzle.grid {
-            Ok(grid) => crate::engines::solve_line(&args.engine, &grid),
+        let line = match puzzle.start() {
+            Ok(start) => crate::engines::solve_start(&args.engine, &start),
             Err(e) => format!("error: {e}"),
         };
         emit(&mut out, &line)?;
@@ -38,8 +38,9 @@ pub fn solve(args: SolveArgs) -> Result<(), String> {
 pub fn count(args: CountArgs) -> Result<(), String> {
     let mut out = BufWriter::new(io::stdout().lock());
     for puzzle in read_puzzles(args.file.as_ref())? {
-        let line = match puzzle.grid {
-            Ok(grid) => count_solutions(&grid, args.limit).to_string(),
+        let line = match puzzle.start() {
+            Ok(Start::Grid(grid)) => count_solutions(&grid, args.limit).to_string(),
+            Ok(Start::Marked(c)) => count_marked(&c, args.limit).0.to_string(),
             Err(e) => format!("error: {e}"),
         };
         emit(&mut out, &line)?;

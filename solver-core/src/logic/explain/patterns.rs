@@ -213,7 +213,7 @@ fn article(name: &str) -> &'static str {
     super::article(name)
 }
 
-/// WXYZ- and VWXYZ-Wing: the bivalue cell first, then the cells of the set in its house.
+/// WXYZ- to TUVWXYZ-Wing: the bivalue cell first, then the cells of the set in its house.
 pub(super) fn bent_set(step: &Step, n: Notation) -> Option<Stages> {
     let ev = &step.evidence;
     let (&hinge, set) = ev.cells.split_first()?;
@@ -234,7 +234,7 @@ pub(super) fn bent_set(step: &Step, n: Notation) -> Option<Stages> {
     };
     let (xs, zs) = (with(x), with(z));
     let h = cell_with(step, hinge, n);
-    let count = ["", "one", "two", "three", "four", "five"]
+    let count = ["", "one", "two", "three", "four", "five", "six"]
         .get(set.len())
         .copied()
         .unwrap_or("the");
