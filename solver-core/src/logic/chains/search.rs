@@ -8,7 +8,7 @@
 
 use super::{chain_step, conclusions, effect, group_conclusions, unambiguous, Graph, Kind};
 use crate::logic::{Candidates, Sink, Technique};
-use crate::rating::chain_score_tenths;
+use crate::logic::score::chain_score_tenths;
 use crate::DigitSet;
 use std::cell::Cell;
 use std::collections::BTreeMap;
