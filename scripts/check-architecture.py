@@ -278,7 +278,7 @@ class Crates:
         absolute = self.absolute(here, list(path))
         if absolute is None:
             return None
-        cur, rest, through = (absolute[0],), absolute[1:], []
+        cur, rest = (absolute[0],), absolute[1:]
         while rest:
             step = cur + (rest[0],)
             if step in self.modules:
@@ -291,7 +291,7 @@ class Crates:
                 return found[0], [cur] + found[1]
             else:
                 break
-        return cur, through
+        return cur, []
 
 
 INLINE_PATH = re.compile(r"(?<![\w:])((?:crate|super|self)(?:::\w+)+)")
