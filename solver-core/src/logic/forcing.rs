@@ -18,8 +18,8 @@
 
 mod branch;
 
-use super::{Candidates, Evidence, Link, Marked, Role, Sink, Step, Technique};
 use super::score::step_score_tenths;
+use super::{Candidates, Evidence, Link, Marked, Role, Sink, Step, Technique};
 use crate::{Candidate, Digit, DigitSet, House};
 use branch::{Branch, Clash, State};
 use std::ops::ControlFlow;

@@ -123,7 +123,7 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::Jellyfish => (Hard, 52),
         T::HiddenQuad => (Hard, 54),
         // A three-strong-link chain (5.4) whose outer links are bivalue cells; the extra 0.1 is
-        // our judgement (SE 1.2.1 has no W-Wing), unchanged from before issue 15.
+        // our judgement (SE 1.2.1 has no W-Wing).
         T::WWing => (Hard, 55),
         // SukakuExplainer's bent sets of four and five cells (an almost locked set in one
         // house and a bivalue cell): 5.5 and 6.2, plus 0.1 or 0.2 by the largest cell
