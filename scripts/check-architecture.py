@@ -6,9 +6,17 @@
 - No import circle between modules (a module and its own submodules aside).
 - The plain-data modules of `web` import no browser binding.
 
-Test code (files named tests.rs, `tests/` folders, `#[cfg(test)] mod … { … }` blocks) is not
-held to the first two rules. Prints every breach and exits 1 if there is any.
+A function is every `fn NAME` with a body, whatever its signature holds (arrays `[T; N]`,
+generics, where clauses, several lines). Imports are read from `use` trees (grouped and nested
+`{...}` expanded, `self` and `as` understood) and from paths written in code; a path that goes
+through a `pub use` re-export is followed to the module that defines the item. Imports that go
+through a crate root's re-exports are counted and reported, not held as breaches.
+
+Test code (files named tests.rs, `tests/` folders, modules under `#[cfg(test)]` or
+`#[cfg(all(test, ...))]`) is not held to the first two rules nor read for imports.
+Prints every breach and exits 1 if there is any.
 Usage: scripts/check-architecture.py [ROOT]
+Self-tests: python3 -m unittest discover -s scripts -p test_check_architecture.py
 """
 
 import os
@@ -21,6 +29,14 @@ FILE_LIMIT = 600
 CRATES = {"solver-core": "solver_core", "web": "web"}
 PLAIN = ["web/src/game", "web/src/wire", "web/src/worker", "web/src/persist",
          "web/src/share", "web/src/lab", "web/src/nav"]
+# Circles the check sees that are not mended yet, each as the set of its modules: printed on
+# every run as known breaches, not failing it. Mend one, then take it off this list.
+KNOWN_CIRCLES = [
+    {"solver_core::bitset", "solver_core::geometry"},
+    {"solver_core::grid", "solver_core::parse"},
+    {"web::game::action", "web::game::settings"},
+    {"web::game::action", "web::game::tabs"},
+]
 BROWSER = re.compile(r"\b(web_sys|js_sys|gloo\w*|wasm_bindgen\w*)::")
 
 
@@ -75,13 +91,23 @@ def block_end(code, open_at):
     return len(code)
 
 
+# `#[cfg(test)]` or `#[cfg(all(test, ...))]`, other attributes, then `mod name {` or `mod name;`.
+TEST_MOD = re.compile(
+    r"#\[cfg\((?:test|all\((?:[^()]|\([^()]*\))*\btest\b(?:[^()]|\([^()]*\))*\))\)\]"
+    r"\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+\s*([;{])")
+
+
 def test_spans(code):
-    """(start, end) offsets of `#[cfg(test)]` items."""
+    """(start, end) offsets of test modules written inline."""
     spans = []
-    for m in re.finditer(r"#\[cfg\(test\)\]\s*(pub(\([^)]*\))?\s+)?mod\s+\w+\s*([;{])", code):
-        if m.group(3) == "{":
+    for m in TEST_MOD.finditer(code):
+        if m.group(1) == "{":
             spans.append((m.start(), block_end(code, m.end() - 1)))
     return spans
+
+
+def inside(spans, at):
+    return any(a <= at < b for a, b in spans)
 
 
 def rust_files(root):
@@ -97,28 +123,50 @@ def is_test_file(path):
     return os.path.basename(path) == "tests.rs" or "/tests/" in path
 
 
-def check_sizes(path, rel, code, breaches):
-    tests = test_spans(code)
-    in_tests = lambda at: any(a <= at < b for a, b in tests)
+def functions(code):
+    """(name, start, end) of every `fn` with a body: `start` at `fn`, `end` past its `}`.
+
+    The signature is read to the first `{` or `;` outside brackets and parentheses, so array
+    types (`[u8; 81]`), generics, where clauses and line breaks do not hide a function.
+    """
+    found = []
+    for m in re.finditer(r"\bfn\s+(\w+)", code):
+        depth, i, n = 0, m.end(), len(code)
+        while i < n:
+            c = code[i]
+            if c in "([":
+                depth += 1
+            elif c in ")]":
+                depth -= 1
+            elif depth == 0 and c in "{;":
+                break
+            i += 1
+        if i < n and code[i] == "{":
+            found.append((m.group(1), m.start(), block_end(code, i)))
+    return found
+
+
+def check_sizes(path, rel, code, breaches, counts):
+    tests = [] if is_test_file(path) else test_spans(code)
     if not is_test_file(path):
         lines = 0
         offset = 0
         for line in code.split("\n"):
-            if line.strip() and not in_tests(offset):
+            if line.strip() and not inside(tests, offset):
                 lines += 1
             offset += len(line) + 1
         if lines > FILE_LIMIT:
             breaches.append(f"{rel}: {lines} lines of non-test code (at most {FILE_LIMIT})")
-    for m in re.finditer(r"\bfn\s+(\w+)[^;{]*\{", code):
-        if is_test_file(path) or in_tests(m.start()):
+    for name, start, end in functions(code):
+        if is_test_file(path) or inside(tests, start):
             continue
-        end = block_end(code, m.end() - 1)
-        body = code[m.start():end]
+        counts["functions"] += 1
+        body = code[start:end]
         length = body.count("\n") + 1
         limit = LAYOUT_LIMIT if "html!" in body else FN_LIMIT
         if length > limit:
-            line = code[:m.start()].count("\n") + 1
-            breaches.append(f"{rel}:{line}: fn {m.group(1)} has {length} lines (at most {limit})")
+            line = code[:start].count("\n") + 1
+            breaches.append(f"{rel}:{line}: fn {name} has {length} lines (at most {limit})")
 
 
 def module_of(root, path):
@@ -136,41 +184,149 @@ def module_of(root, path):
     return tuple([crate] + parts)
 
 
-def resolve(modules, here, path):
-    """The longest known module that `path` (a list of names) names, from module `here`."""
+def split_top(text):
+    """`text` split at the commas outside braces."""
+    parts, depth, cur = [], 0, []
+    for c in text:
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+        if c == "," and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(c)
+    parts.append("".join(cur))
+    return [p.strip() for p in parts if p.strip()]
+
+
+def use_tree(tree, prefix=()):
+    """The leaves of a `use` tree as (path, visible name), `as` and `self` understood, a glob
+    giving the name `*`: `crate::{a::{b, self}, c as d}` gives crate::a::b, crate::a, crate::c."""
+    tree = re.sub(r"\s*(::|[{},])\s*", r"\1", " ".join(tree.split())).strip()
+    brace = tree.find("{")
+    if brace >= 0 and tree.endswith("}"):
+        head = tuple(p for p in tree[:brace].split("::") if p)
+        leaves = []
+        for part in split_top(tree[brace + 1:-1]):
+            leaves += use_tree(part, prefix + head)
+        return leaves
+    alias = None
+    if " as " in tree:
+        tree, alias = tree.split(" as ", 1)
+    segs = tuple(s for s in tree.split("::") if s)
+    path = prefix if segs == ("self",) else prefix + segs
     if not path:
-        return None
-    if path[0] == "crate":
-        base, rest = [here[0]], path[1:]
-    elif path[0] == "super":
-        base, rest = list(here), path
-        while rest and rest[0] == "super":
-            base, rest = base[:-1], rest[1:]
-    elif path[0] == "self":
-        base, rest = list(here), path[1:]
-    else:
-        return None
-    best = None
-    for k in range(len(rest) + 1):
-        cand = tuple(base + rest[:k])
-        if cand in modules:
-            best = cand
-    return best
+        return []
+    return [(path, alias or path[-1])]
 
 
-def check_circles(root, sources, breaches):
-    modules = {module_of(root, p) for p in sources} - {None}
-    edges = {m: set() for m in modules}
-    for path, code in sources.items():
-        here = module_of(root, path)
-        if here is None:
-            continue
-        tests = test_spans(code)
-        for m in re.finditer(r"\b((?:crate|super|self)(?:::\w+)+)", code):
-            if any(a <= m.start() < b for a, b in tests):
+USE = re.compile(r"\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]*);")
+
+
+def uses(code, spans):
+    """(start, end, is_pub, leaves) of every `use` item outside `spans`."""
+    found = []
+    for m in USE.finditer(code):
+        if not inside(spans, m.start()):
+            found.append((m.start(), m.end(), m.group(1) is not None, use_tree(m.group(2))))
+    return found
+
+
+class Crates:
+    """The modules of the crates, their `pub use` re-exports, and path resolution."""
+
+    def __init__(self, root, sources):
+        self.files = {}
+        for path, code in sources.items():
+            here = module_of(root, path)
+            if here is not None:
+                self.files[here] = code
+        self.modules = set(self.files)
+        self.reexports = {}  # (module, visible name) -> absolute path
+        for here, code in self.files.items():
+            spans = test_spans(code)
+            for _, _, public, leaves in uses(code, spans):
+                if not public:
+                    continue
+                for path, name in leaves:
+                    absolute = self.absolute(here, list(path))
+                    if absolute is not None and name != "*":
+                        self.reexports[(here, name)] = absolute
+
+    def absolute(self, here, path):
+        """`path` as written in module `here`, from its crate root; None if outside the crate."""
+        if not path:
+            return None
+        if path[0] == "crate":
+            return [here[0]] + path[1:]
+        if path[0] in ("super", "self"):
+            base = list(here)
+            while path and path[0] == "super":
+                base, path = base[:-1], path[1:]
+            if path and path[0] == "self":
+                path = path[1:]
+            return base + path
+        if tuple(here) + (path[0],) in self.modules:
+            return list(here) + path  # a child module named without `self::`
+        return None
+
+    def resolve(self, here, path, depth=0):
+        """(the module that defines what `path` names, the modules whose re-exports it went
+        through); None if the path leaves the crate."""
+        absolute = self.absolute(here, list(path))
+        if absolute is None:
+            return None
+        cur, rest = (absolute[0],), absolute[1:]
+        while rest:
+            step = cur + (rest[0],)
+            if step in self.modules:
+                cur, rest = step, rest[1:]
+            elif (cur, rest[0]) in self.reexports and depth < 8:
+                target = self.reexports[(cur, rest[0])] + rest[1:]
+                found = self.resolve(cur, ["crate"] + target[1:], depth + 1)
+                if found is None:
+                    break
+                return found[0], [cur] + found[1]
+            else:
+                break
+        return cur, []
+
+
+INLINE_PATH = re.compile(r"(?<![\w:])((?:crate|super|self)(?:::\w+)+)")
+
+
+def check_circles(root, sources, breaches, known, counts):
+    crates = Crates(root, sources)
+    edges = {m: set() for m in crates.modules}
+    roots = {(c,) for c in CRATES.values()}
+    for here, code in sorted(crates.files.items()):
+        spans = test_spans(code)
+        paths = []
+        items = uses(code, spans)
+        blanked = list(code)
+        for start, end, _, leaves in items:
+            blanked[start:end] = [" "] * (end - start)
+            if any(len(path) > 1 and path[0] in ("crate", "super", "self") for path, _ in leaves):
+                if "{" in code[start:end]:
+                    counts["grouped uses"] += 1
+            paths += [path for path, name in leaves]
+        blanked = "".join(blanked)
+        for m in INLINE_PATH.finditer(blanked):
+            if not inside(spans, m.start()):
+                paths.append(tuple(m.group(1).split("::")))
+        for path in paths:
+            if path[-1] == "*":
+                path = path[:-1]
+            found = crates.resolve(here, list(path))
+            if found is None:
                 continue
-            target = resolve(modules, here, m.group(1).split("::"))
-            if target is None or target == here:
+            target, through = found
+            counts["imports"] += 1
+            if any(t in roots for t in through) and here not in roots:
+                counts["through the crate root"] += 1
+            if target == here:
                 continue
             # A module and its own submodules may use each other.
             if target[:len(here)] == here or here[:len(target)] == target:
@@ -184,15 +340,20 @@ def check_circles(root, sources, breaches):
         for t in sorted(edges[m]):
             if state.get(t) == 1:
                 cycle = stack[stack.index(t):] + [t]
-                breaches.append("import circle: " + " -> ".join("::".join(c) for c in cycle))
+                text = "import circle: " + " -> ".join("::".join(c) for c in cycle)
+                if {"::".join(c) for c in cycle} in KNOWN_CIRCLES:
+                    known.append(text)
+                else:
+                    breaches.append(text)
             elif t not in state:
                 visit(t)
         stack.pop()
         state[m] = 2
 
-    for m in sorted(modules):
+    for m in sorted(crates.modules):
         if m not in state:
             visit(m)
+    return {"::".join(m) for m in crates.modules}
 
 
 def check_bindings(root, sources, breaches):
@@ -213,13 +374,26 @@ def main():
         with open(path, encoding="utf-8") as f:
             sources[path] = strip(f.read())
     breaches = []
+    counts = {"functions": 0, "imports": 0, "grouped uses": 0, "through the crate root": 0}
     for path, code in sorted(sources.items()):
-        check_sizes(path, os.path.relpath(path, root), code, breaches)
-    check_circles(root, sources, breaches)
+        check_sizes(path, os.path.relpath(path, root), code, breaches, counts)
+    known = []
+    modules = check_circles(root, sources, breaches, known, counts)
     check_bindings(root, sources, breaches)
     for b in breaches:
         print(b)
-    print(f"architecture: {len(sources)} files, {len(breaches)} breaches")
+    for k in known:
+        print(f"known breach (listed in KNOWN_CIRCLES, to be mended): {k}")
+    seen = [set(k.split(": ", 1)[1].split(" -> ")) for k in known]
+    for circle in KNOWN_CIRCLES:
+        if circle <= modules and circle not in seen:
+            print(f"note: the known circle {sorted(circle)} is gone: take it off KNOWN_CIRCLES")
+    if counts["through the crate root"]:
+        print(f"warning: {counts['through the crate root']} imports go through a crate root's"
+              " re-exports instead of the module that defines the name")
+    print(f"architecture: {len(sources)} files, {counts['functions']} functions,"
+          f" {counts['imports']} imports ({counts['grouped uses']} grouped uses),"
+          f" {len(breaches)} breaches")
     return 1 if breaches else 0
 
 

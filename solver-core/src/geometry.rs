@@ -196,6 +196,23 @@ pub struct Candidate {
     pub digit: Digit,
 }
 
+impl Candidate {
+    /// The index `0..729`, `cell * 9 + digit` (zero-based): a candidate's node in the link
+    /// graphs and tables of the engine.
+    pub const fn index(self) -> usize {
+        self.cell.index() * 9 + self.digit.index()
+    }
+
+    /// The candidate with index `i` (see [`Candidate::index`]). Panics if `i >= 729`: for
+    /// indices from the engine's own tables, never for user data.
+    pub const fn from_index(i: usize) -> Candidate {
+        Candidate {
+            cell: Cell::from_index(i / 9),
+            digit: Digit::from_index(i % 9),
+        }
+    }
+}
+
 impl fmt::Display for Candidate {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}#{}", self.cell, self.digit)
@@ -294,6 +311,18 @@ pub const PEERS: [CellSet; 81] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn candidate_index_is_cell_then_digit_and_round_trips() {
+        let c = Candidate {
+            cell: Cell::from_index(10),
+            digit: Digit::from_index(4),
+        };
+        assert_eq!(c.index(), 94);
+        for i in 0..729 {
+            assert_eq!(Candidate::from_index(i).index(), i);
+        }
+    }
 
     #[test]
     fn counts_hold() {

@@ -6,7 +6,7 @@
 //! under `logic/` as pure functions `fn(&Candidates, …, &mut Sink) -> ControlFlow<()>`: they
 //! report every step they find to the sink, which decides whether to stop at the first one
 //! ([`next_step`]) or collect them all ([`all_steps`]). The next step is the lowest-scored
-//! one on the rating scale (one table, [`crate::rating::technique_rating`]), ties going to the
+//! one on the rating scale (one table, [`score::technique_rating`]), ties going to the
 //! shortest explanation; [`solve_logically`] applies the simplest step again and again.
 //!
 //! Architecture invariant: no technique calls the brute-force solver to decide a step. Only the
@@ -33,6 +33,7 @@ mod hint;
 mod intersections;
 mod nishio;
 pub mod path;
+pub mod score;
 mod single_digit;
 mod singles;
 mod step;
@@ -49,7 +50,8 @@ pub use step::{Evidence, Group, Link, LinkKind, Marked, Role, Step};
 pub(crate) use technique::name_key as technique_name_key;
 pub use technique::Technique;
 
-use crate::{rating, solver, Candidate, CellSet, Digit, DigitSet, Grid};
+use crate::{solver, Candidate, CellSet, Digit, DigitSet, Grid};
+use score::{step_score_tenths, technique_rating};
 use std::ops::ControlFlow;
 
 /// Where detectors report their steps: `Break` stops the search.
@@ -97,7 +99,7 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
 }
 
 /// The simplest step from `c` under `settings`: the lowest-scored step available on the
-/// rating scale ([`crate::rating::step_score_tenths`]), and among equal scores the one with
+/// rating scale ([`score::step_score_tenths`]), and among equal scores the one with
 /// the shortest explanation. Never returns [`Technique::Guess`].
 pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
     next_step_memo(c, settings, &mut Memo::default())
@@ -111,14 +113,14 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
     // The best score so far: the chain searches stop before chains that score more.
     let ceiling = std::cell::Cell::new(u16::MAX);
     for technique in by_floor_score() {
-        let floor = rating::technique_rating(technique).1;
+        let floor = technique_rating(technique).1;
         if best.as_ref().is_some_and(|b| b.score < floor) {
             break;
         }
         let mut seen = 0;
         let _ = find(technique, c, settings, (memo, &ceiling), &mut |step| {
             seen += 1;
-            let score = rating::step_score_tenths(&step);
+            let score = step_score_tenths(&step);
             let better = match &best {
                 None => true,
                 Some(b) if score != b.score => score < b.score,
@@ -204,7 +206,7 @@ fn shortest_first(t: Technique) -> bool {
 /// Every technique but [`Technique::Guess`], lowest base score first (the search order).
 fn by_floor_score() -> impl Iterator<Item = Technique> {
     let mut order = Technique::ALL;
-    order.sort_by_key(|&t| (rating::technique_rating(t).1, t));
+    order.sort_by_key(|&t| (technique_rating(t).1, t));
     order.into_iter().filter(|&t| t != Technique::Guess)
 }
 

@@ -194,83 +194,138 @@ fn try_grid(p: &mut [u8; 81], coach: bool, placed: &mut usize) -> End {
     if has_clash(p) {
         return End::Illegal;
     }
-    // Lines 88-89 (and 113): the digit masks of rows, columns and boxes.
-    let mut r = [0u16; 9];
-    let mut c = [0u16; 9];
-    let mut b = [0u16; 9];
-    for (i, &d) in p.iter().enumerate() {
-        if d != 0 {
-            let bit = 1u16 << d;
-            r[i / 9] |= bit;
-            c[i % 9] |= bit;
-            b[box_of(i / 9, i % 9)] |= bit;
-        }
-    }
+    let mut masks = Masks::of(p);
     let mut open: Vec<Open> = Vec::with_capacity(81);
     loop {
-        // Line 90: a scan for naked singles.
-        let mut f = 2u8;
-        open.clear();
-        #[allow(clippy::needless_range_loop)] // the listing's I and J, masks updated in the loop
-        for i in 0..9 {
-            let u = r[i]; // read once per row: see the module notes
-            for j in 0..9 {
-                let idx = i * 9 + j;
-                if p[idx] != 0 {
-                    continue;
-                }
-                let h = box_of(i, j);
-                if f == 2 {
-                    f = 0;
-                }
-                let l = u | c[j] | b[h];
-                if l == FULL {
-                    return End::Illegal; // line 92
-                }
-                let d = !l & FULL;
-                let n = d.count_ones() as u8;
-                if n != 1 {
-                    open.push(Open {
-                        cell: idx as u8,
-                        count: n,
-                        used: l,
-                    });
-                    continue;
-                }
-                // Line 96: place it.
-                let digit = d.trailing_zeros() as u8;
-                p[idx] = digit;
-                f = 1;
-                *placed += 1;
-                r[i] |= d;
-                c[j] |= d;
-                b[h] |= d;
-                if coach {
-                    return End::Placed(ClassicHint::CanOnlyHold {
-                        cell: Cell::from_index(idx),
-                        digit: Digit::from_index(usize::from(digit - 1)),
-                    });
-                }
-            }
-        }
-        match f {
-            1 => continue, // line 99: scan again
-            2 => {
+        match naked_scan(p, &mut masks, &mut open, coach, placed) {
+            Err(end) => return end,
+            Ok(1) => continue, // line 99: scan again
+            Ok(2) => {
                 return if has_clash(p) {
                     End::Illegal
                 } else {
                     End::Solved
                 }
             }
-            _ => {}
+            Ok(_) => {}
         }
-        // Lines 100-105: for each house and digit, the only cell that admits it (0 = none,
-        // -1 = several). Rows and columns keep the other coordinate, boxes keep both.
-        let mut n1 = [[0i8; 10]; 9];
-        let mut n2 = [[0i8; 10]; 9];
-        let mut n3 = [[0i8; 10]; 9];
-        let mut g = [[0i8; 10]; 9];
-        for o in &open {
+        let sites = Sites::of(&open);
+        match place_hidden(p, &mut masks, &sites, coach, placed) {
+            Err(end) => return end,
+            Ok(true) => {}
+            Ok(false) => {
+                return if has_clash(p) {
+                    End::Illegal
+                } else {
+                    End::Stuck(open)
+                }
+            }
+        }
+    }
+}
+
+/// Lines 88-89 (and 113): the digit masks of rows, columns and boxes, bit `d` for digit `d`.
+struct Masks {
+    r: [u16; 9],
+    c: [u16; 9],
+    b: [u16; 9],
+}
+
+impl Masks {
+    fn of(p: &[u8; 81]) -> Masks {
+        let mut masks = Masks {
+            r: [0; 9],
+            c: [0; 9],
+            b: [0; 9],
+        };
+        for (i, &d) in p.iter().enumerate() {
+            if d != 0 {
+                masks.add(i / 9, i % 9, 1u16 << d);
+            }
+        }
+        masks
+    }
+
+    /// Digit bit `bit` placed at (row `i`, column `j`).
+    fn add(&mut self, i: usize, j: usize, bit: u16) {
+        self.r[i] |= bit;
+        self.c[j] |= bit;
+        self.b[box_of(i, j)] |= bit;
+    }
+}
+
+/// Line 90: one scan for naked singles, row by row, left to right; `open` gets the empty cells
+/// that were not placed. `Ok` is the listing's `F` after the scan (2 = no empty cell, 1 = a
+/// value placed, 0 = none); `Err` ends the call (a cell with no digit, or `Z`=1's one value).
+fn naked_scan(
+    p: &mut [u8; 81],
+    masks: &mut Masks,
+    open: &mut Vec<Open>,
+    coach: bool,
+    placed: &mut usize,
+) -> Result<u8, End> {
+    let mut f = 2u8;
+    open.clear();
+    for i in 0..9 {
+        let u = masks.r[i]; // read once per row: see the module notes
+        for j in 0..9 {
+            let idx = i * 9 + j;
+            if p[idx] != 0 {
+                continue;
+            }
+            if f == 2 {
+                f = 0;
+            }
+            let l = u | masks.c[j] | masks.b[box_of(i, j)];
+            if l == FULL {
+                return Err(End::Illegal); // line 92
+            }
+            let d = !l & FULL;
+            let n = d.count_ones() as u8;
+            if n != 1 {
+                open.push(Open {
+                    cell: idx as u8,
+                    count: n,
+                    used: l,
+                });
+                continue;
+            }
+            // Line 96: place it.
+            let digit = d.trailing_zeros() as u8;
+            p[idx] = digit;
+            f = 1;
+            *placed += 1;
+            masks.add(i, j, d);
+            if coach {
+                return Err(End::Placed(ClassicHint::CanOnlyHold {
+                    cell: Cell::from_index(idx),
+                    digit: Digit::from_index(usize::from(digit - 1)),
+                }));
+            }
+        }
+    }
+    Ok(f)
+}
+
+/// Lines 100-105: for each house and digit, the only cell that admits it (0 = none, -1 =
+/// several), 1-based. Rows (`n1`) and columns (`n2`) keep the other coordinate, boxes keep
+/// both (`n3` the row, `g` the column).
+struct Sites {
+    n1: [[i8; 10]; 9],
+    n2: [[i8; 10]; 9],
+    n3: [[i8; 10]; 9],
+    g: [[i8; 10]; 9],
+}
+
+impl Sites {
+    fn of(open: &[Open]) -> Sites {
+        let mut s = Sites {
+            n1: [[0; 10]; 9],
+            n2: [[0; 10]; 9],
+            n3: [[0; 10]; 9],
+            g: [[0; 10]; 9],
+        };
+        for o in open {
             let idx = usize::from(o.cell);
             let (i, j) = (idx / 9, idx % 9);
             let h = box_of(i, j);
@@ -279,55 +334,59 @@ fn try_grid(p: &mut [u8; 81], coach: bool, placed: &mut usize) -> End {
                     continue;
                 }
                 let (ii, jj) = (i as i8 + 1, j as i8 + 1);
-                n1[i][v] = if n1[i][v] != 0 { -1 } else { jj };
-                n2[j][v] = if n2[j][v] != 0 { -1 } else { ii };
-                if n3[h][v] != 0 {
-                    n3[h][v] = -1;
+                s.n1[i][v] = if s.n1[i][v] != 0 { -1 } else { jj };
+                s.n2[j][v] = if s.n2[j][v] != 0 { -1 } else { ii };
+                if s.n3[h][v] != 0 {
+                    s.n3[h][v] = -1;
                 } else {
-                    n3[h][v] = ii;
-                    g[h][v] = jj;
+                    s.n3[h][v] = ii;
+                    s.g[h][v] = jj;
                 }
             }
         }
-        // Lines 105-109: place them, rows then columns then boxes, for each U then V.
-        let mut any = false;
-        for u in 0..9usize {
-            for v in 1..=9usize {
-                let sites = [
-                    (n1[u][v] > 0).then(|| (u, n1[u][v] as usize - 1)),
-                    (n2[u][v] > 0).then(|| (n2[u][v] as usize - 1, u)),
-                    (n3[u][v] > 0).then(|| (n3[u][v] as usize - 1, g[u][v] as usize - 1)),
-                ];
-                for (i, j) in sites.into_iter().flatten() {
-                    // Line 111.
-                    let idx = i * 9 + j;
-                    if p[idx] != 0 {
-                        continue;
-                    }
-                    any = true;
-                    *placed += 1;
-                    p[idx] = v as u8;
-                    if coach {
-                        return End::Placed(ClassicHint::OnlySite {
-                            cell: Cell::from_index(idx),
-                            digit: Digit::from_index(v - 1),
-                        });
-                    }
-                    let bit = 1u16 << v;
-                    r[i] |= bit;
-                    c[j] |= bit;
-                    b[box_of(i, j)] |= bit;
+        s
+    }
+}
+
+/// Lines 105-111: places the hidden singles of `sites`, rows then columns then boxes, for each
+/// `U` then `V`, skipping a cell filled earlier in the pass. `Ok` says whether any was placed;
+/// `Err` is `Z`=1's one value.
+fn place_hidden(
+    p: &mut [u8; 81],
+    masks: &mut Masks,
+    sites: &Sites,
+    coach: bool,
+    placed: &mut usize,
+) -> Result<bool, End> {
+    let Sites { n1, n2, n3, g } = sites;
+    let mut any = false;
+    for u in 0..9usize {
+        for v in 1..=9usize {
+            let found = [
+                (n1[u][v] > 0).then(|| (u, n1[u][v] as usize - 1)),
+                (n2[u][v] > 0).then(|| (n2[u][v] as usize - 1, u)),
+                (n3[u][v] > 0).then(|| (n3[u][v] as usize - 1, g[u][v] as usize - 1)),
+            ];
+            for (i, j) in found.into_iter().flatten() {
+                // Line 111.
+                let idx = i * 9 + j;
+                if p[idx] != 0 {
+                    continue;
                 }
+                any = true;
+                *placed += 1;
+                p[idx] = v as u8;
+                if coach {
+                    return Err(End::Placed(ClassicHint::OnlySite {
+                        cell: Cell::from_index(idx),
+                        digit: Digit::from_index(v - 1),
+                    }));
+                }
+                masks.add(i, j, 1u16 << v);
             }
-        }
-        if !any {
-            return if has_clash(p) {
-                End::Illegal
-            } else {
-                End::Stuck(open)
-            };
         }
     }
+    Ok(any)
 }
 
 /// Whether some house holds a digit twice.

@@ -12,6 +12,7 @@
 //!   randomness, service worker, the engine worker).
 //! - `components`: the views; `app` lays them out and wires them.
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod components;
 pub mod forms;

@@ -36,14 +36,11 @@ pub(crate) enum Kind {
 }
 
 fn node(c: Candidate) -> usize {
-    c.cell.index() * 9 + c.digit.index()
+    c.index()
 }
 
 fn cand(n: usize) -> Candidate {
-    Candidate {
-        cell: Cell::from_index(n / 9),
-        digit: Digit::from_index(n % 9),
-    }
+    Candidate::from_index(n)
 }
 
 /// The strong links of one node, without an allocation: a candidate has at most one per

@@ -18,8 +18,9 @@
 
 mod branch;
 
+use super::score::step_score_tenths;
 use super::{Candidates, Evidence, Link, Marked, Role, Sink, Step, Technique};
-use crate::{rating, Candidate, Digit, DigitSet, House};
+use crate::{Candidate, Digit, DigitSet, House};
 use branch::{Branch, Clash, State};
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -62,7 +63,7 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
         houses(c, &mut branches, round, &mut steps);
         cells(c, &mut branches, round, &mut steps);
         contradictions(c, &mut branches, round, &mut steps);
-        steps.sort_by_key(|s: &Step| (rating::step_score_tenths(s), s.placements.is_empty()));
+        steps.sort_by_key(|s: &Step| (step_score_tenths(s), s.placements.is_empty()));
         let found = !steps.is_empty();
         for step in steps {
             sink(step)?;

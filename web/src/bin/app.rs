@@ -1,4 +1,5 @@
 //! The page's entry point: a panic hook that tells the user, the service worker, the app.
+#![forbid(unsafe_code)]
 
 fn main() {
     web::hooks::startup::install_panic_hook();

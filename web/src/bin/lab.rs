@@ -4,6 +4,7 @@
 //! hash in its name); the page adds `lab.js` and `static/lab_start.js` the first time the lab's
 //! view opens (`web::hooks::lab::use_lab_loader`), and this renders the lab into the view's
 //! empty element.
+#![forbid(unsafe_code)]
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

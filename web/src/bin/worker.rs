@@ -6,6 +6,7 @@
 //! Runs as a classic dedicated worker (Trunk's `data-type="worker"` emits its loader,
 //! `worker.js`). A panic traps the wasm instance; the page sees the worker's `error` event,
 //! reports it and starts a fresh worker for the next call.
+#![forbid(unsafe_code)]
 
 /// The least time between two progress messages, in milliseconds.
 #[cfg(target_arch = "wasm32")]

@@ -1,5 +1,7 @@
 //! Saved games and statistics, in any [`Store`] (the page's is the
-//! browser's localStorage, in `hooks::storage`; the tests' a map with a quota).
+//! browser's localStorage, in `hooks::storage`; the tests' a map with a quota). The store and
+//! the [`SavedGame`] record are defined in `persist::store`, below `persist::legacy`, which
+//! reads earlier versions' JSON into them; this module reads and writes them under their keys.
 //!
 //! Keys: `sudoku.v1.current` holds the id of the game in progress; `sudoku.v1.game.<id>` holds
 //! a [`SavedGame`] in `persist::codec`'s form (earlier versions wrote JSON, still read by
@@ -7,51 +9,16 @@
 //! value that does not read as a saved game of this version is never deleted: it is moved to
 //! `sudoku.corrupt.<key>` and reported.
 
-use super::{codec, legacy};
-use crate::game::{Checkpoint, Game, Message, Mode, Sheet, Snapshot, Tone};
-use serde::{Deserialize, Serialize};
-use solver_core::Grid;
-use std::rc::Rc;
+pub use super::store::{SavedGame, Store, SAVED_UNDO, VERSION};
 
-/// The version of [`SavedGame`] this build writes and reads.
-pub const VERSION: u32 = 1;
-/// Undo steps kept in a save (the game itself keeps more while the page is open).
-pub const SAVED_UNDO: usize = 200;
+use super::store::check_version;
+use super::{codec, legacy};
+use crate::game::{Game, Sheet};
+use solver_core::Grid;
+
 const PREFIX: &str = "sudoku.v1.game.";
 const CURRENT: &str = "sudoku.v1.current";
 const CORRUPT: &str = "sudoku.corrupt.";
-
-/// A game as stored.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-pub struct SavedGame {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// Its id (the key's suffix).
-    pub id: String,
-    /// The givens.
-    pub givens: Grid,
-    /// The player's sheet.
-    pub sheet: Sheet,
-    /// Edit or play.
-    pub mode: Mode,
-    /// Earlier states (the latest [`SAVED_UNDO`]).
-    pub undo: Vec<Snapshot>,
-    /// Undone states.
-    pub redo: Vec<Snapshot>,
-    /// Seconds of play.
-    pub elapsed: u32,
-    /// Whether automatic candidates are on.
-    pub auto_candidates: bool,
-    /// Milliseconds since 1970 when saved (from the page's clock).
-    pub saved_at: f64,
-    /// Named checkpoints (absent from saves older than checkpoints: none).
-    #[serde(default)]
-    pub checkpoints: Vec<Checkpoint>,
-    /// The level and score as the page showed them ("Hard 3.4"; absent from older saves and
-    /// until the puzzle is rated: none).
-    #[serde(default)]
-    pub level: Option<String>,
-}
 
 /// What the "Saved games" list shows of one game.
 #[derive(Clone, PartialEq, Debug)]
@@ -78,55 +45,8 @@ impl Summary {
     }
 }
 
+/// Reading needs `persist::legacy`, which builds on the record: so here, not in `store`.
 impl SavedGame {
-    /// The saved form of `game`, stamped `saved_at`.
-    pub fn of(game: &Game, saved_at: f64) -> SavedGame {
-        let skip = game.undo.len().saturating_sub(SAVED_UNDO);
-        SavedGame {
-            version: VERSION,
-            id: game.id.clone(),
-            givens: game.givens,
-            sheet: game.sheet,
-            mode: game.mode,
-            undo: game.undo[skip..].to_vec(),
-            redo: game
-                .redo
-                .iter()
-                .rev()
-                .take(SAVED_UNDO)
-                .rev()
-                .copied()
-                .collect(),
-            elapsed: game.elapsed,
-            auto_candidates: game.auto_candidates,
-            saved_at,
-            checkpoints: game.checkpoints.clone(),
-            level: Some(game.level_text()).filter(|l| !l.is_empty()),
-        }
-    }
-
-    /// The game to resume.
-    pub fn into_game(self) -> Game {
-        let mut sheet = self.sheet;
-        sheet.clear_under(&self.givens);
-        Game {
-            id: self.id,
-            givens: self.givens,
-            sheet,
-            mode: self.mode,
-            undo: Rc::new(self.undo),
-            redo: Rc::new(self.redo),
-            elapsed: self.elapsed,
-            auto_candidates: self.auto_candidates,
-            checkpoints: self.checkpoints,
-            message: Some(Message {
-                tone: Tone::Info,
-                text: "Welcome back: your game is as you left it.".into(),
-            }),
-            ..Game::default()
-        }
-    }
-
     /// Reads a saved game (this version's form, or an earlier version's JSON), or says why it
     /// cannot be one.
     pub fn read(text: &str) -> Result<SavedGame, String> {
@@ -147,36 +67,6 @@ impl SavedGame {
         let (saved, rest) = codec::from_bytes::<SavedGame>(&bytes).map_err(unreadable)?;
         Ok((saved, rest.to_vec()))
     }
-
-    /// The game in the stored form.
-    pub fn to_text(&self) -> Result<String, String> {
-        codec::encode(self)
-    }
-}
-
-/// Whether a record of `version` is one this build reads, or why not.
-pub(super) fn check_version(version: u32) -> Result<(), String> {
-    if version > VERSION {
-        return Err(format!(
-            "saved by a newer version of this app (record version {version}; this one reads {VERSION}): reload the page to get the newer app"
-        ));
-    }
-    if version != VERSION {
-        return Err(format!("saved by another version ({version})"));
-    }
-    Ok(())
-}
-
-/// Where saves go: the browser's localStorage on the page, a map with a quota in the tests.
-pub trait Store {
-    /// The value under `key`.
-    fn get(&self, key: &str) -> Option<String>;
-    /// Stores `value` under `key`; `false` when there is no room.
-    fn set(&mut self, key: &str, value: &str) -> bool;
-    /// Removes `key`.
-    fn remove(&mut self, key: &str);
-    /// Every key.
-    fn keys(&self) -> Vec<String>;
 }
 
 /// How a save went when it went through.
@@ -419,8 +309,10 @@ pub fn save_stats(store: &mut dyn Store, stats: &super::stats::Stats) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Checkpoint, Snapshot};
     use solver_core::{Cell, Digit};
     use std::collections::BTreeMap;
+    use std::rc::Rc;
 
     /// A store with a quota on the bytes of its keys and values, like localStorage.
     struct Quota {

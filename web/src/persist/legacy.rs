@@ -5,8 +5,8 @@
 //! fields optional. Read only: this version writes `persist::codec`'s form, so a value read
 //! here is rewritten in that form at its next save. The page links no serde_json for it.
 
-use super::games::{check_version, SavedGame};
 use super::stats::{Solved, Stats};
+use super::store::{check_version, SavedGame};
 use crate::game::sheet::Colors;
 use crate::game::{Checkpoint, Mode, Settings, Sheet, Snapshot, Theme};
 use miniserde::json::{self, Number, Object, Value};

@@ -1,5 +1,5 @@
 //! What the page keeps between visits: saved games, statistics, the settings. Plain logic
-//! over a [`games::Store`]; depends on `game`, never the reverse. Values are stored in
+//! over a [`store::Store`]; depends on `game`, never the reverse. Values are stored in
 //! [`codec`]'s form (postcard bytes as text); [`legacy`] reads the JSON of earlier versions.
 //! The browser's localStorage behind the store is in `hooks::storage`.
 
@@ -8,4 +8,5 @@ pub mod games;
 pub mod legacy;
 pub mod settings;
 pub mod stats;
+pub mod store;
 pub mod tabs;

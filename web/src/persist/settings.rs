@@ -4,7 +4,7 @@
 //! there are no settings, and dropped once settings are written. Settings that do not read are
 //! moved aside to `sudoku.corrupt.sudoku.settings` (never deleted) and the defaults used.
 
-use super::games::Store;
+use super::store::Store;
 use super::{codec, legacy};
 use crate::game::{Settings, Theme};
 

@@ -9,7 +9,8 @@
 //! player chooses. Save times only grow, so a later save never carries an earlier stamp.
 
 use super::codec;
-use super::games::{self, Saved, SavedGame, Store};
+use super::games::{self, Saved};
+use super::store::{SavedGame, Store};
 use crate::game::{Game, Tab};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};

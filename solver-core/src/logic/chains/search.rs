@@ -7,8 +7,8 @@
 //! length); ties go to the chain found first (the lower start, then breadth-first order).
 
 use super::{chain_step, conclusions, effect, group_conclusions, unambiguous, Graph, Kind};
+use crate::logic::score::chain_score_tenths;
 use crate::logic::{Candidates, Sink, Technique};
-use crate::rating::chain_score_tenths;
 use crate::DigitSet;
 use std::cell::Cell;
 use std::collections::BTreeMap;

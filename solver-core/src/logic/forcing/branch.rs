@@ -63,14 +63,11 @@ pub(super) struct Branch {
 }
 
 fn node(x: Candidate) -> usize {
-    x.cell.index() * 9 + x.digit.index()
+    x.index()
 }
 
 fn cand(n: usize) -> Candidate {
-    Candidate {
-        cell: Cell::from_index(n / 9),
-        digit: Digit::from_index(n % 9),
-    }
+    Candidate::from_index(n)
 }
 
 impl Branch {

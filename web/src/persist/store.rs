@@ -1,0 +1,127 @@
+//! What is stored, and where: the key-value [`Store`] (the page's is the browser's
+//! localStorage, in `hooks::storage`; the tests' a map with a quota) and the [`SavedGame`]
+//! record in this version's form. Reading the JSON of earlier versions (`persist::legacy`)
+//! and the keys a game is kept under (`persist::games`) build on this module.
+
+use super::codec;
+use crate::game::{Checkpoint, Game, Message, Mode, Sheet, Snapshot, Tone};
+use serde::{Deserialize, Serialize};
+use solver_core::Grid;
+use std::rc::Rc;
+
+/// The version of [`SavedGame`] this build writes and reads.
+pub const VERSION: u32 = 1;
+/// Undo steps kept in a save (the game itself keeps more while the page is open).
+pub const SAVED_UNDO: usize = 200;
+
+/// Where saves go: the browser's localStorage on the page, a map with a quota in the tests.
+pub trait Store {
+    /// The value under `key`.
+    fn get(&self, key: &str) -> Option<String>;
+    /// Stores `value` under `key`; `false` when there is no room.
+    fn set(&mut self, key: &str, value: &str) -> bool;
+    /// Removes `key`.
+    fn remove(&mut self, key: &str);
+    /// Every key.
+    fn keys(&self) -> Vec<String>;
+}
+
+/// A game as stored.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// Its id (the key's suffix).
+    pub id: String,
+    /// The givens.
+    pub givens: Grid,
+    /// The player's sheet.
+    pub sheet: Sheet,
+    /// Edit or play.
+    pub mode: Mode,
+    /// Earlier states (the latest [`SAVED_UNDO`]).
+    pub undo: Vec<Snapshot>,
+    /// Undone states.
+    pub redo: Vec<Snapshot>,
+    /// Seconds of play.
+    pub elapsed: u32,
+    /// Whether automatic candidates are on.
+    pub auto_candidates: bool,
+    /// Milliseconds since 1970 when saved (from the page's clock).
+    pub saved_at: f64,
+    /// Named checkpoints (absent from saves older than checkpoints: none).
+    #[serde(default)]
+    pub checkpoints: Vec<Checkpoint>,
+    /// The level and score as the page showed them ("Hard 3.4"; absent from older saves and
+    /// until the puzzle is rated: none).
+    #[serde(default)]
+    pub level: Option<String>,
+}
+
+impl SavedGame {
+    /// The saved form of `game`, stamped `saved_at`.
+    pub fn of(game: &Game, saved_at: f64) -> SavedGame {
+        let skip = game.undo.len().saturating_sub(SAVED_UNDO);
+        SavedGame {
+            version: VERSION,
+            id: game.id.clone(),
+            givens: game.givens,
+            sheet: game.sheet,
+            mode: game.mode,
+            undo: game.undo[skip..].to_vec(),
+            redo: game
+                .redo
+                .iter()
+                .rev()
+                .take(SAVED_UNDO)
+                .rev()
+                .copied()
+                .collect(),
+            elapsed: game.elapsed,
+            auto_candidates: game.auto_candidates,
+            saved_at,
+            checkpoints: game.checkpoints.clone(),
+            level: Some(game.level_text()).filter(|l| !l.is_empty()),
+        }
+    }
+
+    /// The game to resume.
+    pub fn into_game(self) -> Game {
+        let mut sheet = self.sheet;
+        sheet.clear_under(&self.givens);
+        Game {
+            id: self.id,
+            givens: self.givens,
+            sheet,
+            mode: self.mode,
+            undo: Rc::new(self.undo),
+            redo: Rc::new(self.redo),
+            elapsed: self.elapsed,
+            auto_candidates: self.auto_candidates,
+            checkpoints: self.checkpoints,
+            message: Some(Message {
+                tone: Tone::Info,
+                text: "Welcome back: your game is as you left it.".into(),
+            }),
+            ..Game::default()
+        }
+    }
+
+    /// The game in the stored form.
+    pub fn to_text(&self) -> Result<String, String> {
+        codec::encode(self)
+    }
+}
+
+/// Whether a record of `version` is one this build reads, or why not.
+pub(super) fn check_version(version: u32) -> Result<(), String> {
+    if version > VERSION {
+        return Err(format!(
+            "saved by a newer version of this app (record version {version}; this one reads {VERSION}): reload the page to get the newer app"
+        ));
+    }
+    if version != VERSION {
+        return Err(format!("saved by another version ({version})"));
+    }
+    Ok(())
+}
