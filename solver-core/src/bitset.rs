@@ -1,6 +1,7 @@
-//! Typed bitsets: a [`DigitSet`] can never be passed where a [`CellSet`] is expected.
+//! Typed bitsets: a [`DigitSet`] can never be passed where a
+//! [`CellSet`](crate::CellSet) (made by the same macro in `geometry`) is expected.
 
-use crate::{Cell, Digit};
+use crate::digit::Digit;
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
 
@@ -8,11 +9,6 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DigitSet(u16);
-
-/// A set of cells, bit `i` standing for cell `i` (row-major).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct CellSet(u128);
 
 macro_rules! bitset_ops {
     ($set:ident, $bits:ty, $item:ty, $width:expr, $to_index:expr, $from_index:expr) => {
@@ -127,32 +123,18 @@ macro_rules! bitset_ops {
         }
     };
 }
+pub(crate) use bitset_ops;
 
 const fn digit_index(d: Digit) -> usize {
     d.index()
 }
-const fn cell_index(c: Cell) -> usize {
-    c.index()
-}
 
 bitset_ops!(DigitSet, u16, Digit, 9, digit_index, Digit::from_index);
-bitset_ops!(CellSet, u128, Cell, 81, cell_index, Cell::from_index);
 
 impl DigitSet {
     /// The union of two sets, usable in `const` tables.
     pub const fn union(self, other: DigitSet) -> DigitSet {
         DigitSet(self.0 | other.0)
-    }
-}
-
-impl CellSet {
-    /// The union of two sets, usable in `const` tables.
-    pub const fn union(self, other: CellSet) -> CellSet {
-        CellSet(self.0 | other.0)
-    }
-    /// The set without `other`, usable in `const` tables.
-    pub const fn minus(self, other: CellSet) -> CellSet {
-        CellSet(self.0 & !other.0)
     }
 }
 
@@ -176,15 +158,10 @@ impl fmt::Display for DigitSet {
     }
 }
 
-impl fmt::Debug for CellSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geometry::{Cell, CellSet};
 
     #[test]
     fn digit_set_operations() {

@@ -1,4 +1,4 @@
-//! Cells, houses and candidates, and the geometry tables, computed once at compile time.
+//! Cells, cell sets, houses and candidates, and the geometry tables, computed once at compile time.
 //!
 //! ```text
 //!        c1 c2 c3   c4 c5 c6   c7 c8 c9
@@ -10,8 +10,10 @@
 //!   r9 | 72 73 74 | 75 76 77 | 78 79 80 |   box 7 | box 8 | box 9
 //! ```
 
-use crate::{CellSet, Digit};
+use crate::bitset::bitset_ops;
+use crate::digit::Digit;
 use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
 
 /// One of the 81 cells, `0..81` in row-major order. Displays as `r1c1` … `r9c9`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -307,6 +309,34 @@ pub const PEERS: [CellSet; 81] = {
     }
     t
 };
+
+/// A set of cells, bit `i` standing for cell `i` (row-major).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CellSet(u128);
+
+const fn cell_index(c: Cell) -> usize {
+    c.index()
+}
+
+bitset_ops!(CellSet, u128, Cell, 81, cell_index, Cell::from_index);
+
+impl CellSet {
+    /// The union of two sets, usable in `const` tables.
+    pub const fn union(self, other: CellSet) -> CellSet {
+        CellSet(self.0 | other.0)
+    }
+    /// The set without `other`, usable in `const` tables.
+    pub const fn minus(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & !other.0)
+    }
+}
+
+impl fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,8 +1,7 @@
 //! The [`Grid`] value: 81 cells, each empty or holding a digit.
 
-use crate::{Cell, CellSet, Digit, House, ParseError};
+use crate::{Cell, CellSet, Digit, House};
 use std::fmt;
-use std::str::FromStr;
 
 /// A Sudoku grid: 81 cells in row-major order, each empty or holding a digit.
 ///
@@ -209,24 +208,9 @@ impl fmt::Debug for Grid {
     }
 }
 
-impl FromStr for Grid {
-    type Err = ParseError;
-    /// Any of the text formats of [`crate::parse`](crate::ParseError): see [`Grid::parse`].
-    fn from_str(text: &str) -> Result<Grid, ParseError> {
-        Grid::parse(text)
-    }
-}
-
 impl From<Grid> for String {
     fn from(grid: Grid) -> String {
         grid.to_string()
-    }
-}
-
-impl TryFrom<String> for Grid {
-    type Error = ParseError;
-    fn try_from(text: String) -> Result<Grid, ParseError> {
-        Grid::parse(&text)
     }
 }
 

@@ -49,9 +49,9 @@ pub mod solver;
 pub mod sudogen;
 pub mod symmetry;
 
-pub use bitset::{CellSet, DigitSet};
+pub use bitset::DigitSet;
 pub use digit::Digit;
-pub use geometry::{Candidate, Cell, House, HouseKind, BOX_OF, HOUSES, HOUSES_OF, PEERS};
+pub use geometry::{Candidate, Cell, CellSet, House, HouseKind, BOX_OF, HOUSES, HOUSES_OF, PEERS};
 pub use grid::Grid;
 pub use line::{parse_puzzle_line, CANDIDATE_LINE_LEN};
 pub use logic::{next_step, solve_logically, Candidates, Step, Technique};

@@ -15,6 +15,7 @@
 
 use crate::{Cell, Grid};
 use std::fmt;
+use std::str::FromStr;
 
 /// Why a text is not a grid.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -258,6 +259,21 @@ fn parse_comma_entry(text: &str) -> Result<Grid, ParseError> {
         return Err(ParseError::WrongLength { found: items.len() });
     }
     Ok(Grid::from_digits(cells).unwrap_or_default())
+}
+
+impl FromStr for Grid {
+    type Err = ParseError;
+    /// Any of the text formats of this module: see [`Grid::parse`].
+    fn from_str(text: &str) -> Result<Grid, ParseError> {
+        Grid::parse(text)
+    }
+}
+
+impl TryFrom<String> for Grid {
+    type Error = ParseError;
+    fn try_from(text: String) -> Result<Grid, ParseError> {
+        Grid::parse(&text)
+    }
 }
 
 #[cfg(test)]
