@@ -183,9 +183,9 @@ impl Ranked {
     }
 }
 
-/// The length of the full reasoning a player reads.
+/// The length of the full reasoning a player reads, as the engine measures it for ties.
 fn explanation_len(step: &Step) -> usize {
-    step.explain().why.chars().count()
+    explain::reading_len(step)
 }
 
 /// Techniques whose detector reports its steps in order of score (shortest chain first).

@@ -109,7 +109,7 @@ fn finned_fish_name_base_cover_and_fin() {
     let e = step(&c, Technique::FinnedXWing, "r4c7<>1 r6c7<>1").explain();
     assert_eq!(
         e.what,
-        "Finned X-Wing on 1, base row 1 and row 5, cover column 2 and column 7, fin r5c8: 1 can be removed from r4c7 and r6c7."
+        "Finned X-Wing on 1: in rows 1 and 5, the 1 can only go in columns 2 and 7, or in r5c8 (the fin): 1 can be removed from r4c7 and r6c7."
     );
 }
 

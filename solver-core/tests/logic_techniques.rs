@@ -409,7 +409,7 @@ fn explanations_in_stages() {
     assert_eq!(e.pointer, "Look for an X-Wing on 1");
     assert!(
         e.why
-            .starts_with("In row 1 and row 5, the 1 can only go in column 2 and column 7."),
+            .starts_with("In rows 1 and 5, the 1 can only go in columns 2 and 7."),
         "{}",
         e.why
     );

@@ -6,10 +6,13 @@
 
 mod direct;
 mod forcing;
+mod measure;
 mod nishio;
 mod notation;
 mod patterns;
 mod walk;
+
+pub(crate) use measure::reading_len;
 
 use super::{Step, Technique};
 use crate::{Cell, DigitSet, House};
@@ -118,7 +121,17 @@ fn digits(d: DigitSet) -> String {
     join(d.iter().map(|d| d.to_string()))
 }
 
+/// "rows 1 and 5", "column 2 and box 3".
 fn houses(h: &[House]) -> String {
+    let kinds: Vec<_> = h.iter().map(|h| h.kind()).collect();
+    if h.len() > 1 && kinds.windows(2).all(|k| k[0] == k[1]) {
+        let word = h[0].to_string();
+        let word = word.split(' ').next().unwrap_or_default();
+        return format!(
+            "{word}s {}",
+            join(h.iter().map(|h| (h.number() + 1).to_string()))
+        );
+    }
     join(h.iter().map(|h| h.to_string()))
 }
 
@@ -250,13 +263,13 @@ fn single(step: &Step, n: Notation) -> Option<Stages> {
     };
     let why = if full_house {
         format!(
-            "{house} has one empty cell, {cell}, and one missing digit, {}, so {cell} = {}.",
+            "{house} has one empty cell, {cell}, and one missing digit, {}, so {cell} is {}.",
             p.digit, p.digit
         )
     } else {
         format!(
-            "Every other cell of {house} is filled or sees a {} in another house, so {} must go in {cell}.",
-            p.digit, p.digit
+            "Every other cell of {house} is filled, or already sees {} in its own row, column or box, so {} must go in {cell}.",
+            a_digit(p.digit), p.digit
         )
     };
     Some((
@@ -275,7 +288,7 @@ fn naked_single(step: &Step, n: Notation) -> Option<Stages> {
         format!("Look for a Naked Single in row {}", p.cell.row() + 1),
         what,
         format!(
-            "The row, column and box of {cell} already hold every digit but {}, so {cell} = {}.",
+            "The row, column and box of {cell} already hold every digit but {}, so {cell} is {}.",
             p.digit, p.digit
         ),
     ))
@@ -343,7 +356,7 @@ fn uniqueness(step: &Step, n: Notation) -> Stages {
     let d = digits(ev.digits);
     let why = if step.technique == Technique::BugPlusOne {
         format!(
-            "Without the extra candidate, every empty cell would be bivalue and each digit would appear twice in each house: such a grid has two solutions. The puzzle has one, so {eff}."
+            "Without that one extra digit, every empty cell would have exactly two digits left and each digit two places in each row, column and box: such a grid has two solutions. The puzzle has one, so {eff}."
         )
     } else {
         format!(

@@ -8,7 +8,7 @@ use crate::{Cell, House};
 
 /// "r3c1, r3c2 and r3c3 see r1c1 and r2c8 sees r3c7": why each other place of a house lost
 /// the digit, grouped by the placement that took it away.
-fn seen(n: Notation, links: &[Link]) -> String {
+pub(super) fn seen(n: Notation, links: &[Link]) -> String {
     let mut groups: Vec<(Cell, Vec<Cell>)> = Vec::new();
     for l in links.iter().filter(|l| l.kind == LinkKind::Weak) {
         match groups.iter_mut().find(|(by, _)| *by == l.from.cell) {

@@ -19,7 +19,7 @@ fn held(step: &Step, cell: Cell) -> DigitSet {
 }
 
 /// `r2c7 {13}`.
-fn cell_with(step: &Step, cell: Cell, n: Notation) -> String {
+pub(super) fn cell_with(step: &Step, cell: Cell, n: Notation) -> String {
     let ds: String = held(step, cell).iter().map(|d| d.to_string()).collect();
     format!("{} {{{ds}}}", n.cell(cell))
 }
@@ -40,11 +40,11 @@ pub(super) fn wing(step: &Step, n: Notation) -> Option<Stages> {
     );
     let why = if step.technique == Technique::XyWing {
         format!(
-            "The pivot {p} holds one of its two digits. Either one leaves one of the pincers {pa} and {pb} (both seen by the pivot) with {z} only. So one pincer holds {z}, and a cell that sees both pincers cannot: {eff}."
+            "The pivot {p} is one of its two digits. Either way, one of the pincers {pa} and {pb} (the cells that share a row, column or box with the pivot) loses its other digit and must be {z}. So one pincer is {z}, and a cell that sees both pincers cannot be: {eff}."
         )
     } else {
         format!(
-            "The pivot {p} sees the pincers {pa} and {pb}. Whatever the pivot holds, {z} ends up in the pivot or in a pincer, so a cell that sees all three cannot hold {z}: {eff}."
+            "The pivot {p} shares a row, column or box with the pincers {pa} and {pb}. Whatever the pivot holds, {z} ends up in the pivot or in a pincer, so a cell that sees all three cannot hold {z}: {eff}."
         )
     };
     Some((
@@ -96,21 +96,27 @@ pub(super) fn fish(step: &Step, n: Notation) -> Stages {
         .filter(|m| m.role == Role::Fin)
         .map(|m| m.candidate.cell)
         .collect();
+    let lines = ["", "one line", "two lines", "three lines", "four lines"]
+        .get(ev.houses.len())
+        .copied()
+        .unwrap_or("lines");
     if fins.is_empty() {
         return (
             format!("Look for {}{name} on {d}", article(name)),
-            format!("{name} on {d}, base {base}, cover {cover}: {eff}"),
+            format!("{name} on {d}: in {base}, the {d} can only go in {cover}: {eff}"),
             format!(
-                "In {base}, the {d} can only go in {cover}. Each base line takes one {d} there, so the {d}s of {cover} are all within {base}, and the other cells of {cover} cannot hold {d}: {eff}."
+                "In {base}, the {d} can only go in {cover}. These {lines} each take one {d}, all of them in {cover}, so {cover} get their {d}s from {base}, and no other cell of {cover} can hold {d}: {eff}."
             ),
         );
     }
     let fin = n.cells(&fins);
     (
         format!("Look for {}{name} on {d}", article(name)),
-        format!("{name} on {d}, base {base}, cover {cover}, fin {fin}: {eff}"),
         format!(
-            "In {base}, the {d} can only go in {cover}, except for the fin {fin}. If no fin holds {d}, the fish stands and the other cells of {cover} lose {d}; if a fin does, the cells it sees lose {d}. The cells that are both lose {d} either way: {eff}."
+            "{name} on {d}: in {base}, the {d} can only go in {cover}, or in {fin} (the fin): {eff}"
+        ),
+        format!(
+            "In {base}, the {d} can only go in {cover}, except for {fin} (the fin). If the fin does not hold {d}, {base} take the {d}s of {cover}, and no other cell of {cover} can hold {d}; if it does, no cell that shares its box can. The cells that are in both cases lose {d} either way: {eff}."
         ),
     )
 }

@@ -211,10 +211,45 @@ fn conclusion(step: &Step, start: &Node, end: &Node, n: Notation) -> String {
         );
     }
     format!(
-        "So {} or {}: one of the two ends is true. Either way, {eff}.",
+        "So {} or {}: one of the two ends is true. {} {} Either way, {eff}.",
         start.is(n),
-        end.is(n)
+        end.is(n),
+        if_true(step, start, n),
+        if_true(step, end, n)
     )
+}
+
+/// What an end of the chain rules out when it is true: "If r4c4 is 1, it is not 8." /
+/// "If r4c5 is 8, r4c4 cannot be 8 (it shares row 4 with r4c5)."
+fn if_true(step: &Step, end: &Node, n: Notation) -> String {
+    let mut parts = Vec::new();
+    for x in &step.eliminations {
+        if end.cells == [x.cell] && end.digit != x.digit {
+            parts.push(format!("it is not {}", x.digit));
+        } else if end.digit == x.digit {
+            let target = Node {
+                cells: vec![x.cell],
+                digit: x.digit,
+            };
+            if let Some(h) = shared_houses(end, &target).first() {
+                parts.push(format!(
+                    "{} cannot be {} (it shares {h} with {})",
+                    n.cell(x.cell),
+                    x.digit,
+                    end.place(n)
+                ));
+            }
+        }
+    }
+    for p in &step.placements {
+        if end.cells == [p.cell] && end.digit == p.digit {
+            parts.push(format!("{} is {}", n.cell(p.cell), p.digit));
+        }
+    }
+    if parts.is_empty() {
+        return String::new();
+    }
+    format!("If {}, {}.", end.is(n), parts.join("; "))
 }
 
 /// `text` with its first letter in upper case.
