@@ -5,10 +5,10 @@
 //! measured as they are now; the others by their first wording's template.
 
 use super::forcing::branches;
-use super::patterns::cell_with;
+use super::patterns::wing_cells;
 use super::{digits, effect, explain, join, Notation};
 use crate::logic::{LinkKind, Role, Step, Technique};
-use crate::{Candidate, Cell};
+use crate::Candidate;
 
 /// The tie-break length of `step`'s reasoning.
 pub(crate) fn reading_len(step: &Step) -> usize {
@@ -53,16 +53,9 @@ fn hidden_single(step: &Step, _n: Notation) -> Option<usize> {
 }
 
 fn wing(step: &Step, n: Notation) -> Option<usize> {
-    let [pivot, a, b] = step.evidence.cells[..] else {
-        return None;
-    };
+    let (_, p, pa, pb) = wing_cells(step, n)?;
     let z = digits(step.evidence.digits);
     let eff = effect(step, n);
-    let (p, pa, pb) = (
-        cell_with(step, pivot, n),
-        cell_with(step, a, n),
-        cell_with(step, b, n),
-    );
     let text = if step.technique == Technique::XyWing {
         format!("The pivot {p} holds one of its two digits. Either one leaves one of the pincers {pa} and {pb} (both seen by the pivot) with {z} only. So one pincer holds {z}, and a cell that sees both pincers cannot: {eff}.")
     } else {
@@ -77,12 +70,7 @@ fn fish(step: &Step, n: Notation) -> usize {
     let base = join(ev.houses.iter().map(|h| h.to_string()));
     let cover = join(ev.cover_houses.iter().map(|h| h.to_string()));
     let eff = effect(step, n);
-    let fins: Vec<Cell> = ev
-        .candidates
-        .iter()
-        .filter(|m| m.role == Role::Fin)
-        .map(|m| m.candidate.cell)
-        .collect();
+    let fins = super::patterns::fins(step);
     let text = if fins.is_empty() {
         format!("In {base}, the {d} can only go in {cover}. Each base line takes one {d} there, so the {d}s of {cover} are all within {base}, and the other cells of {cover} cannot hold {d}: {eff}.")
     } else {
@@ -228,16 +216,9 @@ fn nishio(step: &Step, n: Notation) -> Option<usize> {
     let x = *step.eliminations.first()?;
     let (d, assumed) = (x.digit, x.cell);
     let empty = *ev.houses.last()?;
-    let mut parts = Vec::new();
-    let mut start = 0;
-    for (i, l) in ev.links.iter().enumerate() {
-        if l.kind == LinkKind::Strong {
-            parts.push(&ev.links[start..=i]);
-            start = i + 1;
-        }
-    }
+    let (parts, (_, rest)) = super::nishio::parts(&ev.links);
     let mut text = format!("Assume {assumed} is {d} and follow the {d}s only (each row, column and box holds one {d}).");
-    for (part, (house, cell)) in parts
+    for ((_, part), (house, cell)) in parts
         .iter()
         .zip(ev.houses.iter().zip(ev.cells.iter().skip(1)))
     {
@@ -249,7 +230,7 @@ fn nishio(step: &Step, n: Notation) -> Option<usize> {
         };
         text.push_str(&format!(" In {house}, {why}the {d} goes in {cell}."));
     }
-    let why_empty = super::nishio::seen(n, &ev.links[start..]);
+    let why_empty = super::nishio::seen(n, rest);
     text.push_str(&format!(" In {empty}, {why_empty}: {d} has no place left in {empty}, which cannot be. So {assumed} is not {d}: {}.", effect(step, n)));
     Some(text.chars().count())
 }

@@ -23,10 +23,13 @@ pub(super) fn seen(n: Notation, links: &[Link]) -> String {
     super::join(parts)
 }
 
+/// A run of links and the index of its first link.
+pub(super) type Part<'a> = (usize, &'a [Link]);
+
 /// The links split at each strong link: one part per forced single (the weak links that
 /// took the digit's other places, then the strong link to the single), and the rest, which
 /// empties a house. Each part comes with the index of its first link.
-fn parts(links: &[Link]) -> (Vec<(usize, &[Link])>, (usize, &[Link])) {
+pub(super) fn parts(links: &[Link]) -> (Vec<Part<'_>>, Part<'_>) {
     let mut parts = Vec::new();
     let mut start = 0;
     for (i, l) in links.iter().enumerate() {

@@ -19,25 +19,31 @@ fn held(step: &Step, cell: Cell) -> DigitSet {
 }
 
 /// `r2c7 {13}`.
-pub(super) fn cell_with(step: &Step, cell: Cell, n: Notation) -> String {
+fn cell_with(step: &Step, cell: Cell, n: Notation) -> String {
     let ds: String = held(step, cell).iter().map(|d| d.to_string()).collect();
     format!("{} {{{ds}}}", n.cell(cell))
+}
+
+/// A wing's pivot, and the pivot and both pincers written with their digits.
+pub(super) fn wing_cells(step: &Step, n: Notation) -> Option<(Cell, String, String, String)> {
+    let [pivot, a, b] = step.evidence.cells[..] else {
+        return None;
+    };
+    Some((
+        pivot,
+        cell_with(step, pivot, n),
+        cell_with(step, a, n),
+        cell_with(step, b, n),
+    ))
 }
 
 /// XY-Wing and XYZ-Wing: pivot first, then the two pincers.
 pub(super) fn wing(step: &Step, n: Notation) -> Option<Stages> {
     let ev = &step.evidence;
-    let [pivot, a, b] = ev.cells[..] else {
-        return None;
-    };
+    let (pivot, p, pa, pb) = wing_cells(step, n)?;
     let name = step.technique.name();
     let z = digits(ev.digits);
     let eff = effect(step, n);
-    let (p, pa, pb) = (
-        cell_with(step, pivot, n),
-        cell_with(step, a, n),
-        cell_with(step, b, n),
-    );
     let why = if step.technique == Technique::XyWing {
         format!(
             "The pivot {p} is one of its two digits. Either way, one of the pincers {pa} and {pb} (the cells that share a row, column or box with the pivot) loses its other digit and must be {z}. So one pincer is {z}, and a cell that sees both pincers cannot be: {eff}."
@@ -82,6 +88,16 @@ pub(super) fn w_wing(step: &Step, n: Notation) -> Option<Stages> {
     ))
 }
 
+/// The fins of a finned fish (none for a basic one).
+pub(super) fn fins(step: &Step) -> Vec<Cell> {
+    step.evidence
+        .candidates
+        .iter()
+        .filter(|m| m.role == Role::Fin)
+        .map(|m| m.candidate.cell)
+        .collect()
+}
+
 /// Basic and finned fish: digit, base houses, cover houses and fins.
 pub(super) fn fish(step: &Step, n: Notation) -> Stages {
     let ev = &step.evidence;
@@ -90,12 +106,7 @@ pub(super) fn fish(step: &Step, n: Notation) -> Stages {
     let base = houses(&ev.houses);
     let cover = houses(&ev.cover_houses);
     let eff = effect(step, n);
-    let fins: Vec<Cell> = ev
-        .candidates
-        .iter()
-        .filter(|m| m.role == Role::Fin)
-        .map(|m| m.candidate.cell)
-        .collect();
+    let fins = fins(step);
     let lines = ["", "one line", "two lines", "three lines", "four lines"]
         .get(ev.houses.len())
         .copied()
