@@ -14,7 +14,8 @@ use crate::Candidate;
 pub(crate) fn reading_len(step: &Step) -> usize {
     use Technique as T;
     let n = Notation::RowColumn;
-    let why = explain(step, n).why.chars().count();
+    // Only the texts that kept their first wording (or changed by a fixed length) are built.
+    let why = || explain(step, n).why.chars().count();
     let first = match step.technique {
         // "so r1c1 = 5." became "so r1c1 is 5.".
         T::FullHouse
@@ -22,7 +23,7 @@ pub(crate) fn reading_len(step: &Step) -> usize {
         | T::DirectPointing
         | T::DirectClaiming
         | T::DirectHiddenPair
-        | T::DirectHiddenTriple => why.checked_sub(1),
+        | T::DirectHiddenTriple => why().checked_sub(1),
         T::HiddenSingleBox | T::HiddenSingleLine => hidden_single(step, n),
         T::BugPlusOne => Some(format!("Without the extra candidate, every empty cell would be bivalue and each digit would appear twice in each house: such a grid has two solutions. The puzzle has one, so {}.", effect(step, n)).chars().count()),
         T::XyWing | T::XyzWing => wing(step, n),
@@ -39,7 +40,7 @@ pub(crate) fn reading_len(step: &Step) -> usize {
         T::Nishio => nishio(step, n),
         _ => None,
     };
-    first.unwrap_or(why)
+    first.unwrap_or_else(why)
 }
 
 fn hidden_single(step: &Step, _n: Notation) -> Option<usize> {
