@@ -43,7 +43,7 @@ mod uniqueness;
 mod wings;
 
 pub use candidates::Candidates;
-pub use explain::{Explanation, Notation};
+pub use explain::{ChainNotation, Explanation, Notation, WalkLine};
 pub use hint::{hint, Hint};
 pub use path::{path, Path, PathStep, Position};
 pub use step::{Evidence, Group, Link, LinkKind, Marked, Role, Step};
@@ -185,9 +185,9 @@ impl Ranked {
     }
 }
 
-/// The length of the full reasoning a player reads.
+/// The length of the full reasoning a player reads, as the engine measures it for ties.
 fn explanation_len(step: &Step) -> usize {
-    step.explain().why.chars().count()
+    explain::reading_len(step)
 }
 
 /// Techniques whose detector reports its steps in order of score (shortest chain first).

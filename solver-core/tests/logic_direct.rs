@@ -57,7 +57,7 @@ fn direct_pointing_places_the_single_it_leaves_in_another_box_of_its_line() {
     );
     assert!(
         e.why
-            .ends_with("That leaves r2c5 as the only place for 3 in box 2, so r2c5 = 3."),
+            .ends_with("That leaves r2c5 as the only place for 3 in box 2, so r2c5 is 3."),
         "{}",
         e.why
     );
@@ -101,7 +101,7 @@ fn direct_claiming_places_the_single_it_leaves_in_another_line_through_its_box()
     );
     assert!(
         e.why
-            .ends_with("That leaves r1c7 as the only place for 5 in row 1, so r1c7 = 5."),
+            .ends_with("That leaves r1c7 as the only place for 5 in row 1, so r1c7 is 5."),
         "{}",
         e.why
     );
@@ -127,7 +127,7 @@ fn direct_hidden_pair_and_triple_place_the_single_left_in_their_house() {
     assert!(e.why.contains("3 can be removed from r1c2"), "{}", e.why);
     assert!(
         e.why
-            .ends_with("That leaves r1c5 as the only place for 3 in row 1, so r1c5 = 3."),
+            .ends_with("That leaves r1c5 as the only place for 3 in row 1, so r1c5 is 3."),
         "{}",
         e.why
     );
@@ -147,7 +147,7 @@ fn direct_hidden_pair_and_triple_place_the_single_left_in_their_house() {
     );
     assert!(
         e.why
-            .ends_with("That leaves r8c9 as the only place for 4 in box 9, so r8c9 = 4."),
+            .ends_with("That leaves r8c9 as the only place for 4 in box 9, so r8c9 is 4."),
         "{}",
         e.why
     );

@@ -67,7 +67,7 @@ fn marks_that_exclude_the_true_digit_are_reported() {
     assert_eq!(h, Hint::MarksExcludeSolution { cell });
     assert_eq!(
         h.message(Notation::RowColumn),
-        "Your marks in r1c3 exclude its digit (checked against the solution)."
+        "Your pencil marks in r1c3 leave out the digit that goes there (checked against the solution)."
     );
 }
 

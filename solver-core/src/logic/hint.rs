@@ -66,7 +66,7 @@ impl Hint {
                 }
             }
             Hint::MarksExcludeSolution { cell } => format!(
-                "Your marks in {} exclude its digit (checked against the solution).",
+                "Your pencil marks in {} leave out the digit that goes there (checked against the solution).",
                 n.cell(*cell)
             ),
             Hint::StaleMarks { eliminations } => {

@@ -264,7 +264,7 @@ impl Technique {
     /// The idea of the technique in one plain sentence, for a player who has not met it yet
     /// (shown under a hint). Every term it uses is explained in the sentence itself.
     pub const fn summary(self) -> &'static str {
-        SUMMARIES[self as usize]
+        summary_of(self)
     }
 
     /// Whether the technique relies on the puzzle having a single solution.
@@ -280,187 +280,234 @@ impl Technique {
     }
 }
 
-/// [`Technique::summary`], in declaration order.
-const SUMMARIES: [&str; Technique::ALL.len()] = [
-    // FullHouse
+/// [`Technique::summary`]: the idea of each technique in one plain sentence.
+const fn summary_of(t: Technique) -> &'static str {
+    match t {
+        Technique::FullHouse => FULL_HOUSE,
+        Technique::HiddenSingleBox => HIDDEN_SINGLE_BOX,
+        Technique::HiddenSingleLine => HIDDEN_SINGLE_LINE,
+        Technique::DirectPointing => DIRECT_POINTING,
+        Technique::DirectClaiming => DIRECT_CLAIMING,
+        Technique::DirectHiddenPair => DIRECT_HIDDEN_PAIR,
+        Technique::NakedSingle => NAKED_SINGLE,
+        Technique::DirectHiddenTriple => DIRECT_HIDDEN_TRIPLE,
+        Technique::Pointing => POINTING,
+        Technique::Claiming => CLAIMING,
+        Technique::NakedPair => NAKED_PAIR,
+        Technique::XWing => X_WING,
+        Technique::HiddenPair => HIDDEN_PAIR,
+        Technique::NakedTriple => NAKED_TRIPLE,
+        Technique::Swordfish => SWORDFISH,
+        Technique::HiddenTriple => HIDDEN_TRIPLE,
+        Technique::Skyscraper => SKYSCRAPER,
+        Technique::TwoStringKite => TWO_STRING_KITE,
+        Technique::EmptyRectangle => EMPTY_RECTANGLE,
+        Technique::XyWing => XY_WING,
+        Technique::XyzWing => XYZ_WING,
+        Technique::UniqueRectangle1 => UNIQUE_RECTANGLE1,
+        Technique::UniqueRectangle2 => UNIQUE_RECTANGLE2,
+        Technique::UniqueRectangle3 => UNIQUE_RECTANGLE3,
+        Technique::UniqueRectangle4 => UNIQUE_RECTANGLE4,
+        Technique::NakedQuad => NAKED_QUAD,
+        Technique::Jellyfish => JELLYFISH,
+        Technique::HiddenQuad => HIDDEN_QUAD,
+        Technique::WWing => W_WING,
+        Technique::WxyzWing => WXYZ_WING,
+        Technique::VwxyzWing => VWXYZ_WING,
+        Technique::UvwxyzWing => UVWXYZ_WING,
+        Technique::TuvwxyzWing => TUVWXYZ_WING,
+        Technique::BugPlusOne => BUG_PLUS_ONE,
+        Technique::FinnedXWing => FINNED_X_WING,
+        Technique::XChain => X_CHAIN,
+        Technique::SimpleColoring => SIMPLE_COLORING,
+        Technique::FinnedSwordfish => FINNED_SWORDFISH,
+        Technique::XyChain => XY_CHAIN,
+        Technique::FinnedJellyfish => FINNED_JELLYFISH,
+        Technique::Aic => AIC,
+        Technique::Nishio => NISHIO,
+        Technique::AlsXz => ALS_XZ,
+        Technique::ForcingChain => FORCING_CHAIN,
+        Technique::DynamicForcingChain => DYNAMIC_FORCING_CHAIN,
+        Technique::Guess => GUESS,
+    }
+}
+
+const FULL_HOUSE: &str =
     "When a row, column or box has only one empty cell left, that cell takes the one \
-     digit the row, column or box is still missing.",
-    // HiddenSingleBox
-    "A digit that fits in only one cell of a box goes there.",
-    // HiddenSingleLine
-    "A digit that fits in only one cell of a row or column goes there.",
-    // DirectPointing
+     digit the row, column or box is still missing.";
+const HIDDEN_SINGLE_BOX: &str = "A digit that fits in only one cell of a box goes there.";
+const HIDDEN_SINGLE_LINE: &str =
+    "A digit that fits in only one cell of a row or column goes there.";
+const DIRECT_POINTING: &str =
     "If a digit's places in a box all lie on one row or column, it can go nowhere else \
      on that line; when that leaves the digit one place in another row, column or box, \
-     it goes there.",
-    // DirectClaiming
+     it goes there.";
+const DIRECT_CLAIMING: &str =
     "If a digit's places in a row or column all lie in one box, it can go nowhere else \
      in that box; when that leaves the digit one place in another row, column or box, \
-     it goes there.",
-    // DirectHiddenPair
+     it goes there.";
+const DIRECT_HIDDEN_PAIR: &str =
     "If two digits of a row, column or box fit only in the same two cells, those cells \
      hold nothing else; when that leaves another digit one place in a row, column or \
-     box, it goes there.",
-    // NakedSingle
+     box, it goes there.";
+const NAKED_SINGLE: &str =
     "A cell where every digit but one is already used in its row, column or box takes \
-     that last digit.",
-    // DirectHiddenTriple
+     that last digit.";
+const DIRECT_HIDDEN_TRIPLE: &str =
     "If three digits of a row, column or box fit only in the same three cells, those \
      cells hold nothing else; when that leaves another digit one place in a row, column \
-     or box, it goes there.",
-    // Pointing
+     or box, it goes there.";
+const POINTING: &str =
     "If a digit's places in a box all lie on one row or column, the digit must be in \
-     that part of the line, so it can go nowhere else on that line.",
-    // Claiming
+     that part of the line, so it can go nowhere else on that line.";
+const CLAIMING: &str =
     "If a digit's places in a row or column all lie in one box, the digit must be in \
-     that part of the box, so it can go nowhere else in that box.",
-    // NakedPair
+     that part of the box, so it can go nowhere else in that box.";
+const NAKED_PAIR: &str =
     "Two cells of a row, column or box that can hold only the same two digits take \
-     both of them, so no other cell there can have either.",
-    // XWing
+     both of them, so no other cell there can have either.";
+const X_WING: &str =
     "If a digit fits in exactly the same two columns in each of two rows, these two \
      rows use it up in those columns, so it leaves the rest of both columns (or the \
-     same with rows and columns swapped).",
-    // HiddenPair
+     same with rows and columns swapped).";
+const HIDDEN_PAIR: &str =
     "If two digits of a row, column or box fit only in the same two cells, those cells \
-     hold them, so every other digit can be removed from these two cells.",
-    // NakedTriple
+     hold them, so every other digit can be removed from these two cells.";
+const NAKED_TRIPLE: &str =
     "Three cells of a row, column or box that can hold only three digits between them \
-     take those three, so no other cell there can have them.",
-    // Swordfish
+     take those three, so no other cell there can have them.";
+const SWORDFISH: &str =
     "If a digit fits in three rows only within the same three columns, these rows use \
      it up in those columns, so it leaves the rest of the three columns (or the same \
-     with rows and columns swapped).",
-    // HiddenTriple
+     with rows and columns swapped).";
+const HIDDEN_TRIPLE: &str =
     "If three digits of a row, column or box fit only in the same three cells, those \
-     cells hold them, so every other digit can be removed from these cells.",
-    // Skyscraper
+     cells hold them, so every other digit can be removed from these cells.";
+const SKYSCRAPER: &str =
     "A digit with exactly two places in each of two parallel lines, one end of each \
      lined up: one of the two other ends holds it, so a cell sharing a row, column or \
-     box with both of them cannot.",
-    // TwoStringKite
+     box with both of them cannot.";
+const TWO_STRING_KITE: &str =
     "A digit with exactly two places in a row and in a column, one end of each in the \
      same box: one of the two far ends holds it, so a cell sharing a row, column or \
-     box with both cannot.",
-    // EmptyRectangle
+     box with both cannot.";
+const EMPTY_RECTANGLE: &str =
     "A digit whose places in a box all lie on one row and one column, joined to a line \
-     where the digit has exactly two places, cannot be in the cell where both lead.",
-    // XyWing
+     where the digit has exactly two places, cannot be in the cell where both lead.";
+const XY_WING: &str =
     "A cell that can only be X or Y shares a row, column or box with one cell that can \
      only be X or Z and one that can only be Y or Z: one of those two is Z, so a cell \
-     sharing a row, column or box with both cannot be Z.",
-    // XyzWing
+     sharing a row, column or box with both cannot be Z.";
+const XYZ_WING: &str =
     "A cell that can only be X, Y or Z shares a row, column or box with one cell that \
      can only be X or Z and one that can only be Y or Z: one of the three is Z, so a \
-     cell sharing a row, column or box with all three cannot be Z.",
-    // UniqueRectangle1
+     cell sharing a row, column or box with all three cannot be Z.";
+const UNIQUE_RECTANGLE1: &str =
     "Four cells on two rows, two columns and two boxes cannot all end with the same \
      two digits, or the puzzle would have two solutions, so the one corner with more \
-     digits cannot be either of the two.",
-    // UniqueRectangle2
+     digits cannot be either of the two.";
+const UNIQUE_RECTANGLE2: &str =
     "Four cells on two rows, two columns and two boxes cannot all end with the same \
      two digits, so the one extra digit their other corners share is in one of them, \
-     and no cell sharing a row, column or box with those corners can have it.",
-    // UniqueRectangle3
+     and no cell sharing a row, column or box with those corners can have it.";
+const UNIQUE_RECTANGLE3: &str =
     "Four cells on two rows, two columns and two boxes cannot all end with the same \
      two digits, so the extra digits of two corners act as one more cell, which with \
      other cells of their row, column or box holds exactly as many digits as cells, \
-     and those digits leave the rest of it.",
-    // UniqueRectangle4
+     and those digits leave the rest of it.";
+const UNIQUE_RECTANGLE4: &str =
     "Four cells on two rows, two columns and two boxes cannot all end with the same \
      two digits, so when one of the two must be in two of the corners, the other one \
-     can be removed from both.",
-    // NakedQuad
+     can be removed from both.";
+const NAKED_QUAD: &str =
     "Four cells of a row, column or box that can hold only four digits between them \
-     take those four, so no other cell there can have them.",
-    // Jellyfish
+     take those four, so no other cell there can have them.";
+const JELLYFISH: &str =
     "If a digit fits in four rows only within the same four columns, these rows use it \
      up in those columns, so it leaves the rest of the four columns (or the same with \
-     rows and columns swapped).",
-    // HiddenQuad
+     rows and columns swapped).";
+const HIDDEN_QUAD: &str =
     "If four digits of a row, column or box fit only in the same four cells, those \
-     cells hold them, so every other digit can be removed from these cells.",
-    // WWing
+     cells hold them, so every other digit can be removed from these cells.";
+const W_WING: &str =
     "Two cells that can each be only X or Y, joined by a line where X has exactly two \
      places, each in line or box with one of them: one of the two cells is Y, so a \
-     cell sharing a row, column or box with both cannot be Y.",
-    // WxyzWing
+     cell sharing a row, column or box with both cannot be Y.";
+const WXYZ_WING: &str =
     "Three cells of a row, column or box that hold only four digits between them, and \
      a cell that can only be X or Z sharing a row, column or box with each of the three \
      that can be X: if that cell is X, the three take the other digits, Z among them, \
      so Z is in one of the four, and a cell sharing a row, column or box with every Z \
-     of them cannot be Z.",
-    // VwxyzWing
+     of them cannot be Z.";
+const VWXYZ_WING: &str =
     "Four cells of a row, column or box that hold only five digits between them, and a \
      cell that can only be X or Z sharing a row, column or box with each of the four \
      that can be X: if that cell is X, the four take the other digits, Z among them, so \
      Z is in one of the five, and a cell sharing a row, column or box with every Z of \
-     them cannot be Z.",
-    // UvwxyzWing
+     them cannot be Z.";
+const UVWXYZ_WING: &str =
     "Five cells of a row, column or box that hold only six digits between them, and a \
      cell that can only be X or Z sharing a row, column or box with each of the five \
      that can be X: if that cell is X, the five take the other digits, Z among them, so \
      Z is in one of the six, and a cell sharing a row, column or box with every Z of \
-     them cannot be Z.",
-    // TuvwxyzWing
+     them cannot be Z.";
+const TUVWXYZ_WING: &str =
     "Six cells of a row, column or box that hold only seven digits between them, and a \
      cell that can only be X or Z sharing a row, column or box with each of the six \
      that can be X: if that cell is X, the six take the other digits, Z among them, so \
      Z is in one of the seven, and a cell sharing a row, column or box with every Z of \
-     them cannot be Z.",
-    // BugPlusOne
+     them cannot be Z.";
+const BUG_PLUS_ONE: &str =
     "When every empty cell but one can hold exactly two digits, the puzzle would have \
      two solutions unless that one cell takes the one of its digits possible in three \
-     cells of its row, column or box.",
-    // FinnedXWing
+     cells of its row, column or box.";
+const FINNED_X_WING: &str =
     "An X-Wing (a digit in the same two columns of two rows) with a few extra places \
      in one box, the fin: either the X-Wing or the fin holds the digit, so a cell in \
-     that box which the X-Wing would clear cannot have it.",
-    // XChain
+     that box which the X-Wing would clear cannot have it.";
+const X_CHAIN: &str =
     "A chain of one digit that alternates 'if not here, then there' and 'if here, then \
      not there': one of its two ends holds the digit, so a cell sharing a row, column \
-     or box with both ends cannot.",
-    // SimpleColoring
+     or box with both ends cannot.";
+const SIMPLE_COLORING: &str =
     "Colour a digit's places in two colours along lines where it has exactly two \
      places: one colour is all true, so a colour met twice in one row, column or box \
-     is false, and a cell in line or box with both colours cannot have the digit.",
-    // FinnedSwordfish
+     is false, and a cell in line or box with both colours cannot have the digit.";
+const FINNED_SWORDFISH: &str =
     "A Swordfish (a digit in the same three columns of three rows) with a few extra \
      places in one box, the fin: a cell in that box which the Swordfish would clear \
-     cannot have the digit.",
-    // XyChain
+     cannot have the digit.";
+const XY_CHAIN: &str =
     "A chain of cells that can each be only one of two digits, where each cell's \
      second digit is the next cell's first: if the first cell is not Z the last one \
-     is, so a cell sharing a row, column or box with both ends cannot be Z.",
-    // FinnedJellyfish
+     is, so a cell sharing a row, column or box with both ends cannot be Z.";
+const FINNED_JELLYFISH: &str =
     "A Jellyfish (a digit in the same four columns of four rows) with a few extra \
      places in one box, the fin: a cell in that box which the Jellyfish would clear \
-     cannot have the digit.",
-    // Aic
+     cannot have the digit.";
+const AIC: &str =
     "A chain of digits in cells that alternates 'if this is false, that is true' and \
      'if this is true, that is false': one of its two ends is true, so anything that \
-     clashes with both ends is false.",
-    // Nishio
+     clashes with both ends is false.";
+const NISHIO: &str =
     "Assume a digit in a cell and follow only that digit: the cells it sees lose it, and \
      a row, column or box left with one place for it takes it there; if a row, column or \
-     box is left with no place at all, the assumption was wrong.",
-    // AlsXz
-    "Two groups of cells that each can hold one digit more than they have cells, \
+     box is left with no place at all, the assumption was wrong.";
+const ALS_XZ: &str = "Two groups of cells that each can hold one digit more than they have cells, \
      linked by a digit X that only one of them can take: one group or the other then \
      holds their common digit Z, so a cell in line or box with every Z of both cannot \
-     be Z.",
-    // ForcingChain
+     be Z.";
+const FORCING_CHAIN: &str =
     "Try each possibility of a cell or of a digit in a row, column or box, and follow \
      the singles each forces: what every possibility leads to is true, and a digit \
-     that leads to a contradiction is false.",
-    // DynamicForcingChain
+     that leads to a contradiction is false.";
+const DYNAMIC_FORCING_CHAIN: &str =
     "A forcing chain where a digit is placed only once several of its rivals are gone \
      (its other candidates, or its other places in a row, column or box): each of those \
-     removals is followed from the start, and what every possibility leads to is true.",
-    // Guess
+     removals is followed from the start, and what every possibility leads to is true.";
+const GUESS: &str =
     "No rule of logic applies here, so one digit is taken from the solution to go on: \
-     this step is a guess, not a deduction.",
-];
+     this step is a guess, not a deduction.";
 
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -527,7 +574,7 @@ mod tests {
             assert!(!s.contains("  "), "{t:?}: {s:?} has a double space");
             assert!(seen.insert(s), "{t:?} shares its summary {s:?}");
         }
-        // The table follows the declaration order.
+        // Each technique has its own sentence.
         assert!(Technique::HiddenSingleBox.summary().contains("of a box"));
         assert!(Technique::HiddenSingleLine
             .summary()

@@ -43,7 +43,7 @@ pub(super) fn explain_direct(step: &Step, n: Notation) -> Option<Stages> {
         pointer,
         format!("{what}. That leaves {cell} as the only place for {d} in {house}: {cell} is {d}"),
         format!(
-            "{} That leaves {cell} as the only place for {d} in {house}, so {cell} = {d}.",
+            "{} That leaves {cell} as the only place for {d} in {house}, so {cell} is {d}.",
             inner.why
         ),
     ))

@@ -24,27 +24,33 @@ fn cell_with(step: &Step, cell: Cell, n: Notation) -> String {
     format!("{} {{{ds}}}", n.cell(cell))
 }
 
-/// XY-Wing and XYZ-Wing: pivot first, then the two pincers.
-pub(super) fn wing(step: &Step, n: Notation) -> Option<Stages> {
-    let ev = &step.evidence;
-    let [pivot, a, b] = ev.cells[..] else {
+/// A wing's pivot, and the pivot and both pincers written with their digits.
+pub(super) fn wing_cells(step: &Step, n: Notation) -> Option<(Cell, String, String, String)> {
+    let [pivot, a, b] = step.evidence.cells[..] else {
         return None;
     };
-    let name = step.technique.name();
-    let z = digits(ev.digits);
-    let eff = effect(step, n);
-    let (p, pa, pb) = (
+    Some((
+        pivot,
         cell_with(step, pivot, n),
         cell_with(step, a, n),
         cell_with(step, b, n),
-    );
+    ))
+}
+
+/// XY-Wing and XYZ-Wing: pivot first, then the two pincers.
+pub(super) fn wing(step: &Step, n: Notation) -> Option<Stages> {
+    let ev = &step.evidence;
+    let (pivot, p, pa, pb) = wing_cells(step, n)?;
+    let name = step.technique.name();
+    let z = digits(ev.digits);
+    let eff = effect(step, n);
     let why = if step.technique == Technique::XyWing {
         format!(
-            "The pivot {p} holds one of its two digits. Either one leaves one of the pincers {pa} and {pb} (both seen by the pivot) with {z} only. So one pincer holds {z}, and a cell that sees both pincers cannot: {eff}."
+            "The pivot {p} is one of its two digits. Either way, one of the pincers {pa} and {pb} (the cells that share a row, column or box with the pivot) loses its other digit and must be {z}. So one pincer is {z}, and a cell that sees both pincers cannot be: {eff}."
         )
     } else {
         format!(
-            "The pivot {p} sees the pincers {pa} and {pb}. Whatever the pivot holds, {z} ends up in the pivot or in a pincer, so a cell that sees all three cannot hold {z}: {eff}."
+            "The pivot {p} shares a row, column or box with the pincers {pa} and {pb}. Whatever the pivot holds, {z} ends up in the pivot or in a pincer, so a cell that sees all three cannot hold {z}: {eff}."
         )
     };
     Some((
@@ -82,6 +88,16 @@ pub(super) fn w_wing(step: &Step, n: Notation) -> Option<Stages> {
     ))
 }
 
+/// The fins of a finned fish (none for a basic one).
+pub(super) fn fins(step: &Step) -> Vec<Cell> {
+    step.evidence
+        .candidates
+        .iter()
+        .filter(|m| m.role == Role::Fin)
+        .map(|m| m.candidate.cell)
+        .collect()
+}
+
 /// Basic and finned fish: digit, base houses, cover houses and fins.
 pub(super) fn fish(step: &Step, n: Notation) -> Stages {
     let ev = &step.evidence;
@@ -90,27 +106,28 @@ pub(super) fn fish(step: &Step, n: Notation) -> Stages {
     let base = houses(&ev.houses);
     let cover = houses(&ev.cover_houses);
     let eff = effect(step, n);
-    let fins: Vec<Cell> = ev
-        .candidates
-        .iter()
-        .filter(|m| m.role == Role::Fin)
-        .map(|m| m.candidate.cell)
-        .collect();
+    let fins = fins(step);
+    let lines = ["", "one line", "two lines", "three lines", "four lines"]
+        .get(ev.houses.len())
+        .copied()
+        .unwrap_or("lines");
     if fins.is_empty() {
         return (
             format!("Look for {}{name} on {d}", article(name)),
-            format!("{name} on {d}, base {base}, cover {cover}: {eff}"),
+            format!("{name} on {d}: in {base}, the {d} can only go in {cover}: {eff}"),
             format!(
-                "In {base}, the {d} can only go in {cover}. Each base line takes one {d} there, so the {d}s of {cover} are all within {base}, and the other cells of {cover} cannot hold {d}: {eff}."
+                "In {base}, the {d} can only go in {cover}. These {lines} each take one {d}, all of them in {cover}, so {cover} get their {d}s from {base}, and no other cell of {cover} can hold {d}: {eff}."
             ),
         );
     }
     let fin = n.cells(&fins);
     (
         format!("Look for {}{name} on {d}", article(name)),
-        format!("{name} on {d}, base {base}, cover {cover}, fin {fin}: {eff}"),
         format!(
-            "In {base}, the {d} can only go in {cover}, except for the fin {fin}. If no fin holds {d}, the fish stands and the other cells of {cover} lose {d}; if a fin does, the cells it sees lose {d}. The cells that are both lose {d} either way: {eff}."
+            "{name} on {d}: in {base}, the {d} can only go in {cover}, or in {fin} (the fin): {eff}"
+        ),
+        format!(
+            "In {base}, the {d} can only go in {cover}, except for {fin} (the fin). If the fin does not hold {d}, {base} take the {d}s of {cover}, and no other cell of {cover} can hold {d}; if it does, no cell that shares its box can. The cells that are in both cases lose {d} either way: {eff}."
         ),
     )
 }
