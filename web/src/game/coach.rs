@@ -1,7 +1,8 @@
 //! The coach: the hint on screen and its ladder (nudge, where, what, why, Apply), from the
 //! modern techniques or from SUDOGEN's classic coach, and what a press of "Hint" does.
 
-use super::message::failed_call;
+use super::message::{failed_call, say};
+use super::Tone;
 use super::{Action, Game};
 use crate::wire::{Answer, Hinted, Request};
 use solver_core::logic::{Explanation, Group, Hint, Link};
@@ -38,6 +39,10 @@ pub struct HintState {
     pub advice: Advice,
     /// It as one line.
     pub message: String,
+    /// At the "why" stage of a chain: the line of its walk shown (0 first).
+    pub line: usize,
+    /// Whether the player asked to see the whole chain at once.
+    pub whole: bool,
 }
 
 impl HintState {
@@ -104,34 +109,15 @@ impl HintState {
         }
     }
 
-    /// The chain links to draw over the grid: the step's links (each once, in order) from the
-    /// "what" stage on; none before it, and none for advice that is not a step.
+    /// The chain links to draw over the grid: those walked so far ([`HintState::walked_links`]).
     pub fn links(&self) -> Vec<Link> {
-        let Advice::Modern { hint, .. } = &self.advice else {
-            return Vec::new();
-        };
-        let Hint::Step(step) = hint.as_ref() else {
-            return Vec::new();
-        };
-        if self.stage < 3 {
-            return Vec::new();
-        }
-        let mut links: Vec<Link> = Vec::with_capacity(step.evidence.links.len());
-        for &link in &step.evidence.links {
-            if !links.contains(&link) {
-                links.push(link);
-            }
-        }
-        links
+        self.walked_links().0
     }
 
-    /// The grouped nodes of the chain [`HintState::links`] draws (none when it draws none).
+    /// The grouped nodes of the chain, while some of its links are drawn.
     pub fn groups(&self) -> Vec<Group> {
-        match (&self.advice, self.stage) {
-            (Advice::Modern { hint, .. }, 3..) => match hint.as_ref() {
-                Hint::Step(step) => step.evidence.groups.clone(),
-                _ => Vec::new(),
-            },
+        match self.step() {
+            Some(step) if !self.links().is_empty() => step.evidence.groups.clone(),
             _ => Vec::new(),
         }
     }
@@ -244,9 +230,18 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
         }
         Action::HintAdvance => {
             if let Some(h) = next.hint.as_mut() {
-                h.stage = (h.stage + 1).min(4);
+                match h.walking() {
+                    Some(at) if !at.at_end() => h.line = at.line + 1,
+                    _ => h.stage = (h.stage + 1).min(4),
+                }
             }
         }
+        Action::HintWholeChain => {
+            if let Some(h) = next.hint.as_mut() {
+                h.whole = !h.whole;
+            }
+        }
+        Action::HintFillCandidates => fill_for_hint(next, prev),
         Action::ApplyHint => apply_hint(next, prev),
         other => return Some(other),
     }
@@ -279,6 +274,8 @@ fn received(next: &mut Game, position: Grid, classic_line: Option<u32>, result: 
         stage: 1,
         advice,
         message,
+        line: 0,
+        whole: false,
     };
     next.hint_log.push(
         state
@@ -310,12 +307,30 @@ fn apply_hint(next: &mut Game, prev: &Game) {
     next.announce_solved(before);
 }
 
+/// "Fill in candidates": the hint acts on candidates the player has not written; write them
+/// all (one undoable change) and say so.
+fn fill_for_hint(next: &mut Game, prev: &Game) {
+    let before = next.snapshot();
+    next.sheet.fill_candidates(&prev.givens);
+    next.record(before);
+    next.message = say(Tone::Info, FILLED);
+}
+
+/// What the message line says when Apply wrote the candidates to remove some.
+pub const FILLED_TO_APPLY: &str =
+    "Candidates filled in to apply the step: each empty cell now shows the digits it can still hold.";
+
+/// What the message line says once the coach has written the candidates.
+pub const FILLED: &str =
+    "Candidates filled in: each empty cell now shows the digits it can still hold.";
+
 fn apply_modern(next: &mut Game, prev: &Game, hint: &Hint) {
     match hint {
         Hint::Step(step) => {
             if next.sheet.center.is_empty() && !step.eliminations.is_empty() {
-                // Eliminations need marks to act on: write the candidates first.
+                // Eliminations need marks to act on: write the candidates first, and say so.
                 next.sheet.fill_candidates(&prev.givens);
+                next.message = say(Tone::Info, FILLED_TO_APPLY);
             }
             for p in &step.placements {
                 next.place_hinted(p.cell, p.digit);
@@ -373,6 +388,8 @@ mod tests {
             position: Grid::EMPTY,
             stage,
             message: hint.message(Notation::RowColumn),
+            line: 0,
+            whole: false,
             advice: Advice::Modern {
                 hint: Box::new(hint),
                 explanation,
@@ -386,6 +403,8 @@ mod tests {
             stage: 1,
             advice: Advice::Classic { hint, line: 0 },
             message: hint.map_or(String::new(), |h| h.to_string()),
+            line: 0,
+            whole: false,
         }
     }
 

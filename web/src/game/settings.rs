@@ -42,6 +42,17 @@ impl Theme {
     }
 }
 
+/// How the hint writes a whole chain ("Show the whole chain"): Eureka, `(5)r1c1=(5)r1c5`, or
+/// HoDoKu's, `5r1c1=5r1c5`. (Stands in for solver-core's `ChainNotation` until it has one.)
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum ChainNotation {
+    /// Eureka: each candidate as `(digit)cell`.
+    #[default]
+    Eureka,
+    /// HoDoKu: each candidate as `digit cell`, run together.
+    Hodoku,
+}
+
 /// What the player chose in Settings (kept between visits by `persist::settings`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(default)]
@@ -60,6 +71,8 @@ pub struct Settings {
     pub notation: Notation,
     /// Hints from SUDOGEN's classic coach instead of the modern techniques.
     pub classic_coach: bool,
+    /// How a hint writes a whole chain.
+    pub chain_notation: ChainNotation,
 }
 
 impl Default for Settings {
@@ -72,6 +85,7 @@ impl Default for Settings {
             centre_as_candidates: false,
             notation: Notation::RowColumn,
             classic_coach: false,
+            chain_notation: ChainNotation::Eureka,
         }
     }
 }
@@ -93,6 +107,8 @@ pub enum Setting {
     Notation(Notation),
     /// Take hints from SUDOGEN's classic coach (or the modern one).
     ClassicCoach(bool),
+    /// Write whole chains in Eureka or HoDoKu notation.
+    ChainNotation(ChainNotation),
 }
 
 impl Settings {
@@ -106,6 +122,7 @@ impl Settings {
             Setting::CentreAsCandidates(on) => self.centre_as_candidates = on,
             Setting::Notation(n) => self.notation = n,
             Setting::ClassicCoach(on) => self.classic_coach = on,
+            Setting::ChainNotation(n) => self.chain_notation = n,
         }
         self
     }
@@ -185,6 +202,7 @@ mod tests {
             Setting::CentreAsCandidates(true),
             Setting::Notation(Notation::Classic),
             Setting::ClassicCoach(true),
+            Setting::ChainNotation(ChainNotation::Hodoku),
         ] {
             game = reduce(game, Action::Setting(change));
         }
@@ -196,6 +214,7 @@ mod tests {
             centre_as_candidates: true,
             notation: Notation::Classic,
             classic_coach: true,
+            chain_notation: ChainNotation::Hodoku,
         };
         assert_eq!(game.settings, chosen);
         let game = load(game, PUZZLE);
