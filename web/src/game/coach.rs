@@ -370,32 +370,8 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use solver_core::logic::{hint, LinkKind, Notation};
+    use crate::game::walk::tests::{aic_step, state, AIC};
     use solver_core::sudogen::ClassicHint;
-
-    /// A puzzle whose first step is an AIC of five links, none through a group
-    /// (forum_hardest_1905_11+; the WXYZ/VWXYZ wings now come first in the top1465 position used
-    /// before).
-    const AIC: &str =
-        "98.7..6..7..6..5......4..8.6...73....5....3....95....65..3..9...9......2..1....3.";
-
-    fn state(hint: Hint, stage: u8) -> HintState {
-        let explanation = match &hint {
-            Hint::Step(step) => Some(step.explain_in(Notation::RowColumn)),
-            _ => None,
-        };
-        HintState {
-            position: Grid::EMPTY,
-            stage,
-            message: hint.message(Notation::RowColumn),
-            line: 0,
-            whole: false,
-            advice: Advice::Modern {
-                hint: Box::new(hint),
-                explanation,
-            },
-        }
-    }
 
     fn classic(hint: Option<ClassicHint>) -> HintState {
         HintState {
@@ -406,79 +382,6 @@ mod tests {
             line: 0,
             whole: false,
         }
-    }
-
-    fn aic_step() -> Hint {
-        let givens: Grid = AIC.parse().expect("the puzzle");
-        let h = hint(&givens, &Grid::EMPTY, None);
-        assert!(
-            matches!(&h, Hint::Step(s) if s.technique.name() == "AIC"),
-            "{h:?}"
-        );
-        h
-    }
-
-    #[test]
-    fn a_chain_s_links_show_from_the_what_stage_on() {
-        let h = aic_step();
-        let Hint::Step(step) = &h else { unreachable!() };
-        assert_eq!(step.evidence.links.len(), 5);
-        for stage in 1..=2 {
-            assert!(state(h.clone(), stage).links().is_empty(), "stage {stage}");
-        }
-        for stage in 3..=4 {
-            let links = state(h.clone(), stage).links();
-            assert_eq!(links, step.evidence.links, "stage {stage}");
-        }
-        // An AIC alternates: strong first, then weak, strong …
-        let kinds: Vec<LinkKind> = step.evidence.links.iter().map(|l| l.kind).collect();
-        assert_eq!(kinds[0], LinkKind::Strong);
-        assert!(kinds.windows(2).all(|w| w[0] != w[1]), "{kinds:?}");
-        // Each link names candidates the explanation names.
-        let what = &state(h.clone(), 3).text();
-        for l in &step.evidence.links {
-            assert!(what.contains(&l.from.to_string()) && what.contains(&l.to.to_string()));
-        }
-        // Advice that is not a step draws nothing.
-        assert!(state(Hint::NoSolution, 4).links().is_empty());
-        assert!(classic(Some(ClassicHint::Solved)).links().is_empty());
-    }
-
-    #[test]
-    fn a_chain_s_groups_show_with_its_links() {
-        let Hint::Step(mut step) = aic_step() else {
-            unreachable!()
-        };
-        assert!(state(Hint::Step(step.clone()), 4).groups().is_empty());
-        // A group standing at the chain's first candidate (r1c1's digit and its row's box cells).
-        let first = step.evidence.links[0].from;
-        let cells = (0..3)
-            .filter_map(|col| Cell::at(first.cell.row(), first.cell.col() / 3 * 3 + col))
-            .collect();
-        let group = Group {
-            digit: first.digit,
-            cells,
-        };
-        step.evidence.groups.push(group);
-        for stage in 1..=2 {
-            assert!(state(Hint::Step(step.clone()), stage).groups().is_empty());
-        }
-        for stage in 3..=4 {
-            assert_eq!(state(Hint::Step(step.clone()), stage).groups(), vec![group]);
-        }
-        assert!(state(Hint::NoSolution, 4).groups().is_empty());
-    }
-
-    #[test]
-    fn a_link_shared_by_two_branches_is_drawn_once() {
-        let Hint::Step(mut step) = aic_step() else {
-            unreachable!()
-        };
-        let first = step.evidence.links[0];
-        step.evidence.links.push(first);
-        let links = state(Hint::Step(step.clone()), 3).links();
-        assert_eq!(links.len(), step.evidence.links.len() - 1);
-        assert_eq!(links[0], first);
     }
 
     #[test]

@@ -188,3 +188,190 @@ impl HintState {
             || e.links.iter().any(|l| bare(l.from.cell) || bare(l.to.cell))
     }
 }
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::game::coach::{FILLED, FILLED_TO_APPLY};
+    use crate::game::{Action, Game};
+    use solver_core::logic::{hint, Group, Notation};
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    /// A puzzle whose first step is an AIC of five links, none through a group
+    /// (forum_hardest_1905_11+; the WXYZ/VWXYZ wings now come first in the top1465 position used
+    /// before).
+    pub const AIC: &str =
+        "98.7..6..7..6..5......4..8.6...73....5....3....95....65..3..9...9......2..1....3.";
+
+    /// `hint` on screen at `stage`, explained in r1c1 notation.
+    pub fn state(hint: Hint, stage: u8) -> HintState {
+        let explanation = match &hint {
+            Hint::Step(step) => Some(step.explain_in(Notation::RowColumn)),
+            _ => None,
+        };
+        HintState {
+            position: Grid::EMPTY,
+            stage,
+            message: hint.message(Notation::RowColumn),
+            line: 0,
+            whole: false,
+            advice: Advice::Modern {
+                hint: Box::new(hint),
+                explanation,
+            },
+        }
+    }
+
+    /// The AIC's first step, from the givens alone.
+    pub fn aic_step() -> Hint {
+        let givens: Grid = AIC.parse().expect("the puzzle");
+        let h = hint(&givens, &Grid::EMPTY, None);
+        assert!(
+            matches!(&h, Hint::Step(s) if s.technique.name() == "AIC"),
+            "{h:?}"
+        );
+        h
+    }
+
+    fn reduce(game: Game, action: Action) -> Game {
+        (*Rc::new(game).reduce(action)).clone()
+    }
+
+    /// The AIC puzzle in play with its first hint on screen at `stage`.
+    fn game_with_hint(stage: u8) -> Game {
+        let givens: Grid = AIC.parse().expect("the puzzle");
+        let mut game = Game {
+            givens,
+            mode: crate::game::Mode::Play,
+            ..Game::default()
+        };
+        game.hint = Some(HintState {
+            position: game.digits(),
+            ..state(aic_step(), stage)
+        });
+        game
+    }
+
+    #[test]
+    fn a_chain_is_walked_one_line_at_a_time_at_the_why_stage() {
+        let h = aic_step();
+        let Hint::Step(step) = &h else { unreachable!() };
+        let all = step.evidence.links.clone();
+        assert_eq!(all.len(), 5);
+        for stage in 1..=3 {
+            assert_eq!(state(h.clone(), stage).walked_links(), (vec![], vec![]));
+            assert_eq!(state(h.clone(), stage).walking(), None);
+        }
+        let mut game = game_with_hint(4);
+        let shown = |g: &Game| g.hint.clone().expect("the hint");
+        // One line a link, then the conclusion.
+        let walk = shown(&game).walk();
+        assert_eq!(walk.len(), 6);
+        assert!(walk[5].links.is_empty() && walk[5].text.contains(&shown(&game).text()));
+        for line in 0..5 {
+            let s = shown(&game);
+            assert_eq!(s.walking(), Some(WalkAt { line, of: 6 }));
+            let (drawn, current) = s.walked_links();
+            assert_eq!(drawn, all[..=line].to_vec(), "line {line}");
+            assert_eq!(current, vec![all[line]], "line {line}");
+            assert!(walk[line].text.contains(&all[line].to.cell.to_string()));
+            game = reduce(game, Action::HintAdvance);
+        }
+        // The conclusion: every link, none emphasised; a further press stays there.
+        for _ in 0..2 {
+            let s = shown(&game);
+            assert!(s.walking().is_some_and(WalkAt::at_end));
+            assert_eq!(s.walked_links(), (all.clone(), vec![]));
+            game = reduce(game, Action::HintAdvance);
+        }
+        // "Whole chain": every link from the "what" stage on, and back.
+        let mut game = game_with_hint(3);
+        game = reduce(game, Action::HintWholeChain);
+        assert_eq!(shown(&game).walked_links(), (all.clone(), vec![]));
+        game = reduce(game, Action::HintWholeChain);
+        assert_eq!(shown(&game).walked_links(), (vec![], vec![]));
+        // Advice that is not a step draws nothing.
+        assert!(state(Hint::NoSolution, 4).walked_links().0.is_empty());
+    }
+
+    #[test]
+    fn a_chain_s_groups_show_with_its_links_and_a_shared_link_is_drawn_once() {
+        let Hint::Step(mut step) = aic_step() else {
+            unreachable!()
+        };
+        let first = step.evidence.links[0];
+        let cells = (0..3)
+            .filter_map(|col| Cell::at(first.from.cell.row(), first.from.cell.col() / 3 * 3 + col))
+            .collect();
+        let group = Group {
+            digit: first.from.digit,
+            cells,
+        };
+        step.evidence.groups.push(group);
+        step.evidence.links.push(first);
+        assert!(state(Hint::Step(step.clone()), 3).groups().is_empty());
+        assert_eq!(state(Hint::Step(step.clone()), 4).groups(), vec![group]);
+        let whole = HintState {
+            whole: true,
+            ..state(Hint::Step(step.clone()), 3)
+        };
+        assert_eq!(whole.links().len(), step.evidence.links.len() - 1);
+        assert_eq!(whole.walk().len(), step.evidence.links.len());
+    }
+
+    #[test]
+    fn the_whole_chain_reads_in_eureka_or_hodoku_notation() {
+        let Hint::Step(step) = aic_step() else {
+            unreachable!()
+        };
+        let l = step.evidence.links[0];
+        let eureka = chain_text(&step, ChainNotation::Eureka);
+        let hodoku = chain_text(&step, ChainNotation::Hodoku);
+        assert!(
+            eureka.starts_with(&format!(
+                "({}){}=({}){}",
+                l.from.digit, l.from.cell, l.to.digit, l.to.cell
+            )),
+            "{eureka}"
+        );
+        assert!(
+            hodoku.starts_with(&format!(
+                "{}{}={}{}",
+                l.from.digit, l.from.cell, l.to.digit, l.to.cell
+            )),
+            "{hodoku}"
+        );
+        assert_eq!(eureka.matches(['=', '-']).count(), 5);
+        assert!(!eureka.contains(';'), "one chain, no branches: {eureka}");
+    }
+
+    #[test]
+    fn a_hint_on_candidates_not_written_offers_to_fill_them_and_apply_says_so() {
+        let game = game_with_hint(1);
+        let s = game.hint.clone().expect("the hint");
+        assert!(s.lacks_marks(&game.sheet, &game.digits()));
+        // One tap writes them, undoably, and says so; the hint stays, now on written marks.
+        let filled = reduce(game.clone(), Action::HintFillCandidates);
+        assert!(!s.lacks_marks(&filled.sheet, &filled.digits()));
+        assert_eq!(filled.hint.as_ref().map(|h| h.stage), Some(1));
+        assert_eq!(
+            filled.message.as_ref().map(|m| m.text.as_str()),
+            Some(FILLED)
+        );
+        assert!(reduce(filled.clone(), Action::Undo).sheet.center.is_empty());
+        // Apply on a bare board writes the candidates it removes from, and says so.
+        let applied = reduce(game, Action::ApplyHint);
+        assert_eq!(
+            applied.message.as_ref().map(|m| m.text.as_str()),
+            Some(FILLED_TO_APPLY)
+        );
+        assert!(applied.hint.is_none());
+        // Written marks: nothing to offer, nothing said on Apply.
+        let applied = reduce(filled, Action::ApplyHint);
+        assert_ne!(
+            applied.message.map(|m| m.text),
+            Some(FILLED_TO_APPLY.to_string())
+        );
+    }
+}
