@@ -42,7 +42,7 @@ mod uniqueness;
 mod wings;
 
 pub use candidates::Candidates;
-pub use explain::{Explanation, Notation};
+pub use explain::{ChainNotation, Explanation, Notation, WalkLine};
 pub use hint::{hint, Hint};
 pub use path::{path, Path, PathStep, Position};
 pub use step::{Evidence, Group, Link, LinkKind, Marked, Role, Step};

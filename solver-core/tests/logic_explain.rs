@@ -5,7 +5,7 @@
 
 mod common;
 use common::{cell, digit, only, open};
-use solver_core::logic::{all_steps, Candidates, Settings, Step};
+use solver_core::logic::{all_steps, Candidates, ChainNotation, Notation, Settings, Step};
 use solver_core::{House, Technique};
 
 /// Keeps only `digits` as candidates of `at`.
@@ -184,15 +184,28 @@ fn chains_name_every_link() {
     let s = step(&c, Technique::XyChain, "r5c5<>3");
     assert_eq!(s.evidence.links.len(), 5);
     let e = s.explain();
-    for link in &s.evidence.links {
-        for x in [link.from, link.to] {
-            assert!(
-                e.what.contains(&format!("{}#{}", x.cell, x.digit)),
-                "{}",
-                e.what
-            );
-        }
-    }
+    let lines: Vec<&str> = e.walk.iter().map(|l| l.text.as_str()).collect();
+    assert_eq!(
+        lines,
+        [
+            "If r1c5 is not 3, r1c5 must be 1 (the cell holds only 1 and 3), so r1c1 is not 1 (it shares row 1 with r1c5).",
+            "Then r1c1 must be 2 (the cell holds only 1 and 2), so r5c1 is not 2 (it shares column 1 with r1c1).",
+            "Then r5c1 must be 3 (the cell holds only 2 and 3).",
+            "Either way, r1c5 or r5c1 is 3, so r5c5, which sees both, cannot be 3: it would clash with the one that is.",
+        ]
+    );
+    // Every link once, in order; the conclusion adds none; no branches.
+    let links: Vec<u16> = e.walk.iter().flat_map(|l| l.links.clone()).collect();
+    assert_eq!(links, [0, 1, 2, 3, 4]);
+    assert!(e.walk.iter().all(|l| l.branch.is_none()));
+    assert_eq!(e.chain, "(3)r1c5=(1)r1c5-(1)r1c1=(2)r1c1-(2)r5c1=(3)r5c1");
+    assert_eq!(
+        s.explain_with(Notation::RowColumn, ChainNotation::Hodoku)
+            .chain,
+        "3r1c5 =1r1c5 -1r1c1 =2r1c1 -2r5c1 =3r5c1"
+    );
+    assert!(e.why.len() <= 300, "{}", e.why);
+    assert!(!e.why.contains('#') && !e.why.contains("->"), "{}", e.why);
 }
 
 #[test]
@@ -226,14 +239,21 @@ fn grouped_chains_write_the_group_and_say_what_it_means() {
     only(&mut c, 4, House::row(8), &["r9c2", "r9c8"]);
     only(&mut c, 4, House::box_(5), &["r4c7", "r4c8", "r4c9", "r6c8"]);
     let e = step(&c, Technique::XChain, "r7c1<>4 r7c2<>4 r8c1<>4 r8c2<>4").explain();
+    let walk: Vec<&str> = e.walk.iter().map(|l| l.text.as_str()).collect();
     assert!(
-        e.what.contains("r4c3#4 - (r4c7 r4c8 r4c9)#4 = r6c8#4")
-            || e.what.contains("r6c8#4 - (r4c7 r4c8 r4c9)#4 = r4c3#4"),
+        e.chain.contains("(4)r4c3-(4)r4c789=(4)r6c8")
+            || e.chain.contains("(4)r6c8-(4)r4c789=(4)r4c3"),
         "{}",
-        e.what
+        e.chain
     );
-    assert!(e.why.contains("A group in brackets"), "{}", e.why);
+    assert!(
+        walk.iter()
+            .any(|l| l.contains("one of r4c7, r4c8 and r4c9 must be 4")
+                || l.contains("none of r4c7, r4c8 and r4c9 is 4")),
+        "{walk:#?}"
+    );
+    let all = walk.join(" ");
     for cell in ["r7c3", "r4c3", "r6c8", "r9c8", "r9c2", "r7c1", "r8c2"] {
-        assert!(e.why.contains(cell), "{cell} missing: {}", e.why);
+        assert!(all.contains(cell), "{cell} missing: {all}");
     }
 }

@@ -265,13 +265,26 @@ fn a_dynamic_chain_names_every_removal_its_placements_need() {
         .iter()
         .find(|s| s.technique == Technique::DynamicForcingChain)
         .expect("a dynamic forcing chain on this puzzle");
-    let why = step.explain().why;
-    for link in &step.evidence.links {
-        for x in [link.from, link.to] {
-            let cell = x.cell.to_string();
-            assert!(why.contains(&cell), "{cell} missing from: {why}");
+    let e = step.explain();
+    // Every link is told once, in order: each line names where its links lead, and where
+    // they start (there or in an earlier line).
+    let told: Vec<u16> = e.walk.iter().flat_map(|l| l.links.clone()).collect();
+    let all: Vec<u16> = (0..step.evidence.links.len() as u16).collect();
+    assert_eq!(told, all);
+    let mut so_far = String::new();
+    for line in &e.walk {
+        so_far.push_str(&line.text);
+        for &i in &line.links {
+            let link = step.evidence.links[usize::from(i)];
+            let (from, to) = (link.from.cell.to_string(), link.to.cell.to_string());
+            assert!(line.text.contains(&to), "{to} missing from: {}", line.text);
+            assert!(
+                so_far.contains(&from),
+                "{from} missing before: {}",
+                line.text
+            );
         }
     }
-    assert!(why.contains("needs all of them"), "{why}");
+    assert!(e.why.contains("needs all of them"), "{}", e.why);
     assert!(step.evidence.chain_length as usize <= step.evidence.links.len());
 }

@@ -37,13 +37,40 @@ fn nishio_follows_one_digit_to_a_house_with_no_place() {
         e.what,
         "Nishio: if r1c1 were 1, 1 would have no place left in box 2; so 1 can be removed from r1c1."
     );
+    let walk: Vec<(Option<u8>, &str, Vec<u16>)> = e
+        .walk
+        .iter()
+        .map(|l| (l.branch, l.text.as_str(), l.links.clone()))
+        .collect();
     assert_eq!(
-        e.why,
-        "Assume r1c1 is 1 and follow the 1s only (each row, column and box holds one 1). \
-         In row 3, r3c1, r3c2 and r3c3 see r1c1, so the 1 goes in r3c7. \
-         In row 5, r5c1 sees r1c1 and r5c7 sees r3c7, so the 1 goes in r5c4. \
-         In box 2, r1c5 sees r1c1 and r2c4 sees r5c4: 1 has no place left in box 2, which \
-         cannot be. So r1c1 is not 1: 1 can be removed from r1c1."
+        walk,
+        [
+            (
+                Some(0),
+                "Suppose r1c1 is 1, and follow the 1s only (each row, column and box holds one 1).",
+                vec![]
+            ),
+            (
+                Some(0),
+                "Then the 1 of row 3 must go in r3c7 (r3c1, r3c2 and r3c3 see r1c1).",
+                vec![0, 1, 2, 3]
+            ),
+            (
+                Some(0),
+                "Then the 1 of row 5 must go in r5c4 (r5c1 sees r1c1 and r5c7 sees r3c7).",
+                vec![4, 5, 6]
+            ),
+            (
+                Some(0),
+                "Then 1 has no place left in box 2 (r1c5 sees r1c1 and r2c4 sees r5c4).",
+                vec![7, 8]
+            ),
+            (
+                None,
+                "That cannot be, so r1c1 is not 1: 1 can be removed from r1c1.",
+                vec![]
+            ),
+        ]
     );
     // SE's 7.5 plus the length rule: 9 links (3 + 1, 2 + 1, 2) pass 4, 6 and 8: 7.8.
     assert_eq!(s.evidence.links.len(), 9);
@@ -109,7 +136,7 @@ fn a_house_forcing_chain_highlights_its_branches_and_names_the_place_left_out() 
     let why = s.explain().why;
     assert!(
         why.starts_with(
-            "The 1 of row 8 goes in r8c5 or r8c6. (1 in r8c3 leads to a contradiction when assumed, so it is left out.)"
+            "The 1 of row 8 goes in r8c5 or r8c6 (a 1 in r8c3 leads to a contradiction when assumed, so it is left out)."
         ),
         "{why}"
     );

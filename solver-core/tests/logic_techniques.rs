@@ -425,7 +425,7 @@ fn explanation_snapshots() {
     let s = check(&c, Technique::Skyscraper, &refs(&e));
     assert_eq!(
         s.explain().what,
-        "Skyscraper r1c5#1 = r1c1#1 - r5c1#1 = r5c6#1: 1 can be removed from r2c6, r3c6, r4c5 and r6c5."
+        "Skyscraper from r1c5 to r5c6: 1 can be removed from r2c6, r3c6, r4c5 and r6c5."
     );
     assert_eq!(s.explain().pointer, "Look for a Skyscraper on 1");
 
@@ -473,12 +473,20 @@ fn explanation_snapshots() {
     );
     // Each branch link by link: r1c1=1 removes the 1 of r2c1, leaving 3; r1c1=2 removes the 2
     // of r1c2, which is then 1 and removes the 1 of r2c1.
-    assert!(
-        e.why.contains(
-            "r1c1=1 -> r2c1<>1 -> r2c1=3; r1c1=2 -> r1c2<>2 -> r1c2=1 -> r2c1<>1 -> r2c1=3"
-        ),
-        "{}",
-        e.why
+    let walk: Vec<(Option<u8>, &str)> =
+        e.walk.iter().map(|l| (l.branch, l.text.as_str())).collect();
+    assert_eq!(
+        walk,
+        [
+            (Some(0), "Suppose r1c1 is 1. Then r2c1 is not 1 (it shares column 1 with r1c1), so r2c1 must be 3 (no other digit is left for it)."),
+            (Some(1), "Suppose r1c1 is 2. Then r1c2 is not 2 (it shares row 1 with r1c1), so r1c2 must be 1 (no other digit is left for it)."),
+            (Some(1), "Then r2c1 is not 1 (it shares box 1 with r1c2), so r2c1 must be 3 (no other digit is left for it)."),
+            (None, "In every case, r2c1 is 3."),
+        ]
+    );
+    assert_eq!(
+        e.chain,
+        "(1)r1c1-(1)r2c1=(3)r2c1; (2)r1c1-(2)r1c2=(1)r1c2-(1)r2c1=(3)r2c1"
     );
     // The contradiction: r2c1=1 leaves r1c1 and r1c2 both 2.
     let s = steps
@@ -498,10 +506,15 @@ fn explanation_snapshots() {
         "{}",
         s.explain().what
     );
-    assert!(
-        s.explain().why.contains("r2c1=1 -> r1c1<>1 -> r1c1=2"),
-        "{}",
-        s.explain().why
+    let walk: Vec<String> = s.explain().walk.into_iter().map(|l| l.text).collect();
+    assert_eq!(
+        walk,
+        [
+            "Suppose r2c1 is 1. Then r1c2 is not 1 (it shares box 1 with r2c1).",
+            "Also, since r2c1 is 1, r1c1 is not 1 (it shares column 1 with r2c1), so r1c1 must be 2 (no other digit is left for it).",
+            "Then r1c2 is not 2 (it shares row 1 with r1c1).",
+            "Then r1c2 would have no digit left, which cannot be. So r2c1 is not 1: 1 can be removed from r2c1.",
+        ]
     );
 }
 

@@ -7,10 +7,12 @@
 mod direct;
 mod forcing;
 mod nishio;
+mod notation;
 mod patterns;
+mod walk;
 
-use super::{LinkKind, Step, Technique};
-use crate::{Candidate, Cell, DigitSet, House};
+use super::{Step, Technique};
+use crate::{Cell, DigitSet, House};
 use patterns::Stages;
 
 /// How cells are written.
@@ -36,13 +38,17 @@ impl Notation {
     fn cells(self, cells: &[Cell]) -> String {
         join(cells.iter().map(|&c| self.cell(c)))
     }
+}
 
-    fn candidate(self, c: Candidate) -> String {
-        match self {
-            Notation::RowColumn => format!("{}#{}", c.cell, c.digit),
-            Notation::Classic => format!("{}#{}", self.cell(c.cell), c.digit),
-        }
-    }
+/// How the whole chain is written for experts ([`Explanation::chain`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ChainNotation {
+    /// Eureka: `(7)r5c3=(7)r6c2-(3)r6c2=(3)r6c7`, a group as `(7)r5c12`.
+    #[default]
+    Eureka,
+    /// HoDoKu's: `7r5c3 =7r6c2 -3r6c2 =3r6c7`, a group as `7r5c12`.
+    Hodoku,
 }
 
 /// A step's explanation, from the smallest clue to the full reasoning.
@@ -55,8 +61,25 @@ pub struct Explanation {
     pub pointer: String,
     /// What it yields: "r4c5 is the only place for 7 in box 5".
     pub what: String,
-    /// Why, in full.
+    /// Why, in plain words (for a chain, the short summary of [`Explanation::walk`]).
     pub why: String,
+    /// A chain told one link at a time (empty for a step that is not a chain).
+    pub walk: Vec<WalkLine>,
+    /// The whole chain at once in a standard notation for experts (empty for non-chains).
+    pub chain: String,
+}
+
+/// One line of a chain's walk: one link, or a short run of links that follow trivially.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WalkLine {
+    /// The sentence.
+    pub text: String,
+    /// Indices into the step's [`Evidence::links`](super::Evidence::links) this line adds.
+    pub links: Vec<u16>,
+    /// For forcing chains and Nishio, the branch (assumption) the line follows; `None` for
+    /// ordinary chains and for the closing line that joins every branch.
+    pub branch: Option<u8>,
 }
 
 impl Step {
@@ -67,7 +90,14 @@ impl Step {
 
     /// The explanation of this step with cells written in `notation`.
     pub fn explain_in(&self, n: Notation) -> Explanation {
-        explain(self, n)
+        self.explain_with(n, ChainNotation::default())
+    }
+
+    /// The explanation with cells written in `n` and the expert chain line in `c`.
+    pub fn explain_with(&self, n: Notation, c: ChainNotation) -> Explanation {
+        let mut e = explain(self, n);
+        e.chain = notation::chain_line(self, c);
+        e
     }
 }
 
@@ -90,6 +120,15 @@ fn digits(d: DigitSet) -> String {
 
 fn houses(h: &[House]) -> String {
     join(h.iter().map(|h| h.to_string()))
+}
+
+/// "a 7", "an 8": a digit with its article.
+fn a_digit(d: crate::Digit) -> String {
+    if d.get() == 8 {
+        format!("an {d}")
+    } else {
+        format!("a {d}")
+    }
 }
 
 fn article(name: &str) -> &'static str {
@@ -129,34 +168,6 @@ fn effect(step: &Step, n: Notation) -> String {
         "nothing changes".to_string()
     } else {
         parts.join("; ")
-    }
-}
-
-fn chain_text(step: &Step, n: Notation) -> String {
-    let links = &step.evidence.links;
-    let Some(first) = links.first() else {
-        return String::new();
-    };
-    let mut out = node_text(step, first.from, n);
-    for link in links {
-        out.push_str(match link.kind {
-            LinkKind::Strong => " = ",
-            LinkKind::Weak => " - ",
-        });
-        out.push_str(&node_text(step, link.to, n));
-    }
-    out
-}
-
-/// A chain's node: the candidate, or the group it stands for, `(r1c1 r1c2)#5`.
-fn node_text(step: &Step, x: Candidate, n: Notation) -> String {
-    let group = step.evidence.groups.iter().find(|g| g.anchor() == Some(x));
-    match group {
-        Some(g) => {
-            let cells: Vec<String> = g.cells.iter().map(|c| n.cell(c)).collect();
-            format!("({})#{}", cells.join(" "), g.digit)
-        }
-        None => n.candidate(x),
     }
 }
 
@@ -203,11 +214,21 @@ fn explain(step: &Step, n: Notation) -> Explanation {
     let Some((pointer, what, why)) = stages else {
         return generic(step, n, nudge);
     };
+    let walk = match step.technique {
+        T::Skyscraper | T::TwoStringKite | T::XChain | T::XyChain | T::Aic => {
+            walk::chain_walk(step, n)
+        }
+        T::ForcingChain | T::DynamicForcingChain => forcing::walk(step, n),
+        T::Nishio => nishio::walk(step, n),
+        _ => Vec::new(),
+    };
     Explanation {
         nudge,
         pointer,
         what: sentence(what, n),
         why,
+        walk,
+        chain: String::new(),
     }
 }
 
@@ -341,37 +362,27 @@ fn chain(step: &Step, n: Notation) -> Stages {
     let name = step.technique.name();
     let ev = &step.evidence;
     let eff = effect(step, n);
-    let chain = chain_text(step, n);
-    let start = ev
-        .links
-        .first()
-        .map(|l| node_text(step, l.from, n))
-        .unwrap_or_default();
-    let end = ev
-        .links
-        .last()
-        .map(|l| node_text(step, l.to, n))
-        .unwrap_or_default();
-    let grouped = if ev.groups.is_empty() {
-        ""
-    } else {
-        " A group in brackets is the digit's places where a box and a line cross: it is true when one of its cells holds the digit."
-    };
     let d = digits(ev.digits);
-    let why = if step.technique == Technique::SimpleColoring {
-        format!(
-            "Colour the conjugate pairs of {d} alternately: one colour is all true, the other all false. {eff}."
-        )
-    } else {
-        format!(
-            "In the chain {chain}, '=' joins two candidates of which at least one is true, '-' two of which at most one is.{grouped} If {start} is false, {end} is true: one of the two ends is true, so {eff}."
-        )
+    let pointer = format!("Look for {}{name} on {d}", article(name));
+    let ends = (ev.links.first(), ev.links.last());
+    let (Some(first), Some(last), false) =
+        (ends.0, ends.1, step.technique == Technique::SimpleColoring)
+    else {
+        let why = format!(
+            "Colour the places of {d} in two colours, switching colour along each row, column or box where {d} has only two places: one colour is all true, the other all false. {}.",
+            walk::capital(&eff)
+        );
+        return (pointer, format!("{name} on {d}: {eff}"), why);
     };
-    (
-        format!("Look for {}{name} on {d}", article(name)),
-        format!("{name} {chain}: {eff}"),
-        why,
-    )
+    let (start, end) = (walk::node(step, first.from), walk::node(step, last.to));
+    let what = format!("{name} from {} to {}: {eff}", start.place(n), end.place(n));
+    let why = format!(
+        "If {}, following the {} links shows that {}. So one of the two ends of the chain is true, and {eff}.",
+        start.is_not(n),
+        ev.links.len(),
+        end.is(n)
+    );
+    (pointer, what, why)
 }
 
 /// Ends `text` with a full stop, so that stages shown one after another read as sentences
@@ -407,5 +418,7 @@ fn generic(step: &Step, n: Notation, nudge: String) -> Explanation {
         nudge,
         why: what.clone(),
         what,
+        walk: Vec::new(),
+        chain: String::new(),
     }
 }

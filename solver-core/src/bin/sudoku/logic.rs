@@ -4,7 +4,7 @@ use crate::batch;
 use crate::input::{emit, read_puzzles, PuzzleLine};
 use clap::Args;
 use solver_core::count_solutions;
-use solver_core::logic::{self, Notation, Outcome};
+use solver_core::logic::{self, ChainNotation, Explanation, Notation, Outcome};
 use solver_core::rating::rate as rate_grid;
 use std::io::{self, BufWriter};
 use std::num::NonZeroUsize;
@@ -15,7 +15,14 @@ pub struct StepsArgs {
     /// After each step, print its explanation (the "what" stage), indented by two spaces.
     #[arg(long)]
     explain: bool,
-    /// With --explain: write cells as SUDOGEN's `[row-col]` instead of `r1c1`.
+    /// After each step, print its full reasoning: the stages, a chain link by link (a forcing
+    /// chain branch by branch), and the whole chain in Eureka's notation.
+    #[arg(long)]
+    why: bool,
+    /// With --why: write the chain line in HoDoKu's notation instead of Eureka's.
+    #[arg(long)]
+    hodoku: bool,
+    /// With --explain or --why: write cells as SUDOGEN's `[row-col]` instead of `r1c1`.
     #[arg(long)]
     classic: bool,
     /// Start each step line with its score on Sudoku Explainer's scale (`4.2 XY-Wing ...`).
@@ -74,6 +81,14 @@ fn steps_lines(puzzle: &PuzzleLine, args: &StepsArgs) -> Vec<String> {
         if args.explain {
             lines.push(format!("  {}", step.explain_in(notation).what));
         }
+        if args.why {
+            let chain = if args.hodoku {
+                ChainNotation::Hodoku
+            } else {
+                ChainNotation::Eureka
+            };
+            why_lines(&step.explain_with(notation, chain), &mut lines);
+        }
     }
     lines.push(
         match result.outcome {
@@ -85,6 +100,29 @@ fn steps_lines(puzzle: &PuzzleLine, args: &StepsArgs) -> Vec<String> {
         .to_string(),
     );
     lines
+}
+
+/// `--why`: the stages, the walk (a forcing chain's branches numbered from 1, each line
+/// indented under its branch), and the chain line, each indented by two spaces.
+fn why_lines(e: &Explanation, lines: &mut Vec<String>) {
+    lines.push(format!("  Nudge: {}", e.nudge));
+    lines.push(format!("  Where: {}", e.pointer));
+    lines.push(format!("  What: {}", e.what));
+    lines.push(format!("  Why: {}", e.why));
+    let mut branch = None;
+    for line in &e.walk {
+        if line.branch != branch {
+            if let Some(b) = line.branch {
+                lines.push(format!("  Case {}:", u16::from(b) + 1));
+            }
+            branch = line.branch;
+        }
+        let indent = if line.branch.is_some() { "    " } else { "  " };
+        lines.push(format!("{indent}- {}", line.text));
+    }
+    if !e.chain.is_empty() {
+        lines.push(format!("  Chain: {}", e.chain));
+    }
 }
 
 pub fn rate(args: RateArgs) -> Result<(), String> {

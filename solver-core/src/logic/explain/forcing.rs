@@ -1,22 +1,13 @@
-//! Forcing-chain explanations: each branch of the assumption told link by link, from its root
-//! to the one conclusion every branch reaches (or to the contradiction).
+//! Forcing-chain explanations: each assumption (branch) told one forced move at a time, from
+//! its root to the one conclusion every branch reaches (or to the contradiction).
 
-use super::{effect, Notation};
-use crate::logic::{Link, LinkKind, Role, Step, Technique};
+use super::walk::{capital, index, node, shared_houses, weak_reason, Node};
+use super::{a_digit, effect, Notation, Stages, WalkLine};
+use crate::logic::{Link, LinkKind, Role, Step};
 use crate::{Candidate, House};
 
-/// A candidate as a branch states it: `r2c5=7` when true, `r2c5<>3` when removed.
-fn node(n: Notation, x: Candidate, on: bool) -> String {
-    format!(
-        "{}{}{}",
-        n.cell(x.cell),
-        if on { "=" } else { "<>" },
-        x.digit
-    )
-}
-
-/// The links split into branches: a new branch starts where a link does not continue the
-/// previous one.
+/// The links split into runs: a new run starts where a link does not continue the previous
+/// one (a branch's first run starts at its root; a later run at a removal already told).
 pub(super) fn branches(links: &[Link]) -> Vec<&[Link]> {
     let mut out = Vec::new();
     let mut start = 0;
@@ -31,23 +22,20 @@ pub(super) fn branches(links: &[Link]) -> Vec<&[Link]> {
     out
 }
 
-/// One branch: `r2c1=3 -> r2c5<>3 -> r2c5=7`. A weak link leads from a true candidate to a
-/// removed one, a strong link from a removed candidate to a placed one (so a line that starts
-/// with a strong link starts at a removal already shown).
-pub(super) fn branch_text(n: Notation, links: &[Link]) -> String {
-    let Some(first) = links.first() else {
-        return String::new();
-    };
-    let mut out = node(n, first.from, first.kind == LinkKind::Weak);
-    for link in links {
-        out.push_str(" -> ");
-        out.push_str(&node(n, link.to, link.kind == LinkKind::Strong));
-    }
-    out
+/// The assumptions a forcing chain tries (a contradiction's one root included), in order.
+fn roots(step: &Step) -> Vec<Candidate> {
+    step.evidence
+        .candidates
+        .iter()
+        .filter(|m| m.role != Role::Off)
+        .map(|m| m.candidate)
+        .collect()
 }
 
-/// Said after the chains of a dynamic forcing chain.
-const DYNAMIC_NOTE: &str = " (a digit reached by several of these lines needs all of them: each removes one of the other candidates of its cell, or one of its other places in a row, column or box)";
+/// Whether the step is a contradiction: one assumption that breaks the grid.
+fn is_contradiction(step: &Step) -> bool {
+    step.placements.is_empty() && step.evidence.candidates.len() == 1
+}
 
 /// `a`, `a or b`, `a, b or c`.
 fn join_or(items: &[String]) -> String {
@@ -58,110 +46,203 @@ fn join_or(items: &[String]) -> String {
     }
 }
 
-/// The conclusion in words: "r5c5 is 7" / "7 can be removed from r5c5".
-fn conclusion(step: &Step, n: Notation) -> String {
-    effect(step, n)
-}
-
-/// (pointer, what, why) of a forcing-chain step.
-pub(super) fn explain(step: &Step, n: Notation) -> (String, String, String) {
+/// (pointer, what, why) of a forcing-chain step; the walk tells the chains.
+pub(super) fn explain(step: &Step, n: Notation) -> Stages {
     let ev = &step.evidence;
     let name = step.technique.name();
-    let eff = conclusion(step, n);
-    let chains: Vec<String> = branches(&ev.links)
-        .iter()
-        .map(|b| branch_text(n, b))
-        .collect();
-    let mut chains_text = chains.join("; ");
-    if step.technique == Technique::DynamicForcingChain {
-        chains_text.push_str(DYNAMIC_NOTE);
-    }
-    let roots: Vec<Candidate> = ev
-        .candidates
-        .iter()
-        .filter(|m| m.role != Role::Off)
-        .map(|m| m.candidate)
-        .collect();
-    let excluded = excluded_text(step, n);
-    if step.placements.is_empty() && ev.candidates.len() == 1 {
+    let eff = effect(step, n);
+    let roots = roots(step);
+    if is_contradiction(step) {
         let Some(&x) = roots.first() else {
             return (String::new(), String::new(), String::new());
         };
         let clash = clash_text(step, n);
         let assumed = n.cell(x.cell);
+        let d = x.digit;
         return (
             format!("Look for a {name} from {assumed}"),
+            format!("{name}: if {assumed} were {d}, {clash}; so {eff}"),
             format!(
-                "{name}: if {assumed} were {}, {clash}; so {eff}",
-                x.digit
+                "If {assumed} were {d}, one forced move after another would lead to a dead end: {clash}. So {assumed} is not {d}, and {eff}.{}",
+                dynamic_note(step)
             ),
+        );
+    }
+    if let (Some(house), Some(x)) = (ev.houses.first(), roots.first()) {
+        let places: Vec<String> = roots.iter().map(|r| n.cell(r.cell)).collect();
+        let (d, mut places) = (x.digit, join_or(&places));
+        let left_out = excluded_text(step, n);
+        let what = format!("{name} from the {d} of {house}: wherever it goes ({places}), {eff}");
+        if !left_out.is_empty() {
+            places.push_str(&format!(" ({left_out})"));
+        }
+        return (
+            format!("Look for a {name} on {d} in {house}"),
+            what,
             format!(
-                "Assume {assumed} is {}. Follow each chain (-> reads 'so'; = places a digit, <> removes one): {chains_text}. Then {clash}, which cannot be: {assumed} is not {}, and {eff}.",
-                x.digit, x.digit
+                "The {d} of {house} goes in {places}. Follow each place in turn: every one leads, by forced moves, to the same result, so {eff}.{}",
+                dynamic_note(step)
             ),
         );
     }
     let options: Vec<String> = roots.iter().map(|x| x.digit.to_string()).collect();
-    if let (Some(house), Some(x)) = (ev.houses.first(), roots.first()) {
-        let places: Vec<String> = roots.iter().map(|r| n.cell(r.cell)).collect();
-        let d = x.digit;
-        return (
-            format!("Look for a {name} on {d} in {house}"),
-            format!(
-                "{name} from the {d} of {house}: wherever it goes ({}), {eff}",
-                join_or(&places)
-            ),
-            format!(
-                "The {d} of {house} goes in {}.{excluded} Follow each case (-> reads 'so'; = places a digit, <> removes one): {chains_text}. Every case ends the same way, so {eff}.",
-                join_or(&places)
-            ),
-        );
-    }
     let cell = roots.first().map(|x| n.cell(x.cell)).unwrap_or_default();
+    let options = join_or(&options);
     (
         format!("Look for a {name} from {cell}"),
+        format!("{name} from {cell}: whether it is {options}, {eff}"),
         format!(
-            "{name} from {cell}: whether it is {}, {eff}",
-            join_or(&options)
-        ),
-        format!(
-            "{cell} holds {}.{excluded} Follow each case (-> reads 'so'; = places a digit, <> removes one): {chains_text}. Every case ends the same way, so {eff}.",
-            join_or(&options)
+            "{cell} is {options}. Follow each digit in turn: every one leads, by forced moves, to the same result, so {eff}.{}",
+            dynamic_note(step)
         ),
     )
 }
 
+/// Said after a dynamic forcing chain's summary.
+fn dynamic_note(step: &Step) -> &'static str {
+    if step.technique == crate::logic::Technique::DynamicForcingChain {
+        " A digit placed by several lines needs all of them: each takes away one of its rivals."
+    } else {
+        ""
+    }
+}
+
+/// "r4c4 must be 9 (no other digit is left for it)".
+fn placed(step: &Step, link: &Link, n: Notation) -> String {
+    let (from, to) = (node(step, link.from), node(step, link.to));
+    let why = if from.cells == to.cells {
+        "no other digit is left for it".to_string()
+    } else {
+        let houses: Vec<String> = shared_houses(&from, &to)
+            .iter()
+            .map(House::to_string)
+            .collect();
+        format!(
+            "no other place is left for {} in {}",
+            to.digit,
+            join_or(&houses)
+        )
+    };
+    format!("{} must be {} ({why})", to.place(n), to.digit)
+}
+
+/// "r4c4 is not 2 (it shares row 4 with r4c8)".
+fn removed(step: &Step, link: &Link, n: Notation) -> String {
+    let (from, to): (Node, Node) = (node(step, link.from), node(step, link.to));
+    format!("{} ({})", to.is_not(n), weak_reason(&from, &to, n))
+}
+
+fn clause(step: &Step, link: &Link, n: Notation) -> String {
+    match link.kind {
+        LinkKind::Strong => placed(step, link, n),
+        LinkKind::Weak => removed(step, link, n),
+    }
+}
+
+/// The walk: each branch from its assumption, a line per forced move (a removal and the
+/// placement it leads to), then the closing line.
+pub(super) fn walk(step: &Step, n: Notation) -> Vec<WalkLine> {
+    let roots = roots(step);
+    let mut lines = Vec::new();
+    let mut branch: Option<u8> = None;
+    let mut offset = 0;
+    for run in branches(&step.evidence.links) {
+        let (start, first) = (offset, run[0]);
+        offset += run.len();
+        let root = roots.iter().position(|&r| r == first.from);
+        let from = node(step, first.from);
+        let known = match first.kind {
+            LinkKind::Weak => from.is(n),
+            LinkKind::Strong => from.is_not(n),
+        };
+        let mut prefix = match root.map(|k| u8::try_from(k).ok()) {
+            Some(k) if first.kind == LinkKind::Weak && k != branch => {
+                branch = k;
+                format!("Suppose {known}. Then ")
+            }
+            Some(_) => format!("Also, since {known}, "),
+            None => format!("As {known} (see above), "),
+        };
+        let mut i = 0;
+        while i < run.len() {
+            let mut text = format!("{prefix}{}", clause(step, &run[i], n));
+            let mut taken = vec![index(start + i)];
+            if let Some(next) = run.get(i + 1).filter(|l| l.kind != run[i].kind) {
+                text.push_str(&format!(", so {}", clause(step, next, n)));
+                taken.push(index(start + i + 1));
+            }
+            text.push('.');
+            i += taken.len();
+            lines.push(WalkLine {
+                text,
+                links: taken,
+                branch,
+            });
+            prefix = "Then ".to_string();
+        }
+    }
+    lines.push(WalkLine {
+        text: closing(step, &roots, n),
+        links: Vec::new(),
+        branch: None,
+    });
+    lines
+}
+
+/// The closing line: the contradiction, or what every branch reaches.
+fn closing(step: &Step, roots: &[Candidate], n: Notation) -> String {
+    let eff = effect(step, n);
+    if is_contradiction(step) {
+        let Some(x) = roots.first() else {
+            return capital(&eff);
+        };
+        return format!(
+            "Then {}, which cannot be. So {} is not {}: {eff}.",
+            clash_text(step, n),
+            n.cell(x.cell),
+            x.digit
+        );
+    }
+    match excluded_text(step, n) {
+        left_out if left_out.is_empty() => format!("In every case, {eff}."),
+        left_out => format!("{} In every case, {eff}.", capital(&format!("{left_out}."))),
+    }
+}
+
 /// The roots left out because assuming them leads to a contradiction (a separate Forcing
-/// Chain step shows it): " (A 1 in r8c3 leads to a contradiction, so it is left out.)".
+/// Chain step shows it): "a 1 in r8c3 leads to a contradiction when assumed, so it is left
+/// out", or an empty string.
 fn excluded_text(step: &Step, n: Notation) -> String {
     let out: Vec<String> = step
         .evidence
         .candidates
         .iter()
         .filter(|m| m.role == Role::Off)
-        .map(|m| format!("{} in {}", m.candidate.digit, n.cell(m.candidate.cell)))
+        .map(|m| {
+            format!(
+                "{} in {}",
+                a_digit(m.candidate.digit),
+                n.cell(m.candidate.cell)
+            )
+        })
         .collect();
     if out.is_empty() {
         return String::new();
     }
     format!(
-        " ({} leads to a contradiction when assumed, so it is left out.)",
+        "{} leads to a contradiction when assumed, so it is left out",
         join_or(&out)
     )
 }
 
-/// What the assumption of a contradiction step breaks: "r4c4 would have no candidate left" or
+/// What the assumption of a contradiction step breaks: "r4c4 would have no digit left" or
 /// "5 would have no place left in row 4".
 fn clash_text(step: &Step, n: Notation) -> String {
     let ev = &step.evidence;
     let last = ev.links.last().map(|l| l.to);
     match (ev.houses.first(), last) {
-        (Some(house), Some(y)) => no_place(*house, y, n),
-        (None, Some(y)) => format!("{} would have no candidate left", n.cell(y.cell)),
-        _ => "a contradiction follows".to_string(),
+        (Some(house), Some(y)) => format!("{} would have no place left in {house}", y.digit),
+        (None, Some(y)) => format!("{} would have no digit left", n.cell(y.cell)),
+        _ => "a contradiction would follow".to_string(),
     }
-}
-
-fn no_place(house: House, y: Candidate, _n: Notation) -> String {
-    format!("{} would have no place left in {house}", y.digit)
 }
