@@ -143,7 +143,7 @@ pub fn App() -> Html {
                         log: game.hint_log.clone(),
                         summary: game.hint.as_ref().and_then(|h| h.summary()).map(AttrValue::from),
                         lacks_marks: game.hint.as_ref().is_some_and(|h| h.lacks_marks(&game.sheet, &game.digits())),
-                        chain: game.hint.as_ref().and_then(|h| h.chain(game.settings.chain_notation)),
+                        chain: game.hint.as_ref().and_then(|h| h.chain()).map(str::to_string),
                         expanded: *hint_expanded,
                         on_action: on_action.clone(),
                         on_expand,

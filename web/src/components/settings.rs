@@ -1,9 +1,8 @@
 //! The "Settings" view: the theme (System / Light / Dark), the timer, mistake checking, the
 //! keypad's counts, the centre marks' layout, and the coach's expert switches.
 
-use crate::game::settings::ChainNotation;
 use crate::game::{Action, Setting, Settings, Theme};
-use solver_core::logic::Notation;
+use solver_core::logic::{ChainNotation, Notation};
 use yew::prelude::*;
 
 /// Props of [`settings_panel`].

@@ -149,7 +149,7 @@ impl HintState {
 pub enum HintNext {
     /// A button that acts on the advice, with its label ("Apply", "Clear the digit", …).
     Button(&'static str),
-    /// "Press Hint again for more": the ladder has further stages before the button.
+    /// The ladder has further stages before the button (the panel offers "More").
     PressAgain,
     /// The classic coach has a next line for this position.
     NextLine,
@@ -209,6 +209,7 @@ impl Game {
                 entries: self.sheet.entries,
                 marks,
                 notation: self.settings.notation,
+                chain_notation: self.settings.chain_notation,
             }),
             position,
             classic_line: None,

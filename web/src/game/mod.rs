@@ -39,7 +39,7 @@ pub use settings::{Setting, Settings, Theme};
 pub use sheet::Sheet;
 pub use steps::StepsView;
 pub use tabs::{changes_saved_game, refreshed, Tab};
-pub use walk::{WalkAt, WalkLine};
+pub use walk::WalkAt;
 
 use serde::{Deserialize, Serialize};
 use solver_core::generator::Certificate;

@@ -4,7 +4,7 @@
 
 use super::{Action, Game};
 use serde::{Deserialize, Serialize};
-use solver_core::logic::Notation;
+use solver_core::logic::{ChainNotation, Notation};
 use solver_core::{Cell, CellSet};
 
 /// The colour theme.
@@ -40,17 +40,6 @@ impl Theme {
             Theme::Dark => Some("dark"),
         }
     }
-}
-
-/// How the hint writes a whole chain ("Show the whole chain"): Eureka, `(5)r1c1=(5)r1c5`, or
-/// HoDoKu's, `5r1c1=5r1c5`. (Stands in for solver-core's `ChainNotation` until it has one.)
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub enum ChainNotation {
-    /// Eureka: each candidate as `(digit)cell`.
-    #[default]
-    Eureka,
-    /// HoDoKu: each candidate as `digit cell`, run together.
-    Hodoku,
 }
 
 /// What the player chose in Settings (kept between visits by `persist::settings`).

@@ -1,95 +1,11 @@
-//! A chain hint walked link by link: at the "why" stage the panel shows one line of the chain
-//! at a time ("Next" shows the next), and the grid draws only the links named so far, the
-//! current line's emphasised. The last line states the conclusion.
-//!
-//! The lines come from the explanation; until solver-core's `Explanation` carries them
-//! (`walk`), [`lines`] builds a plain stand-in from the step's links, one line a link.
+//! A chain hint walked line by line: at the "why" stage the panel shows one line of the
+//! explanation's walk at a time ("Next link" shows the next), and the grid draws only the
+//! links named so far, the current line's emphasised. The last line states the conclusion.
 
 use super::coach::{Advice, HintState};
-use super::settings::ChainNotation;
 use super::sheet::Sheet;
-use solver_core::logic::{Hint, Link, LinkKind, Step};
-use solver_core::{Candidate, Cell, Grid};
-
-/// One line of a walked chain: its text and the links (indices into the step's
-/// `evidence.links`) it adds; `branch`: which forcing branch it belongs to, if any.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct WalkLine {
-    /// What the line says.
-    pub text: String,
-    /// The links it adds.
-    pub links: Vec<u16>,
-    /// The forcing branch (0, 1, …), none for a single chain.
-    pub branch: Option<u8>,
-}
-
-/// The walk of a step: one line a link, then the conclusion; none for a step without links.
-pub fn lines(step: &Step, conclusion: &str) -> Vec<WalkLine> {
-    let links = &step.evidence.links;
-    if links.is_empty() {
-        return Vec::new();
-    }
-    let mut out: Vec<WalkLine> = Vec::with_capacity(links.len() + 1);
-    for (i, l) in links.iter().enumerate() {
-        let Ok(index) = u16::try_from(i) else { break };
-        // A link shared by two branches is walked once.
-        if links[..i].contains(l) {
-            continue;
-        }
-        out.push(WalkLine {
-            text: link_text(l),
-            links: vec![index],
-            branch: None,
-        });
-    }
-    out.push(WalkLine {
-        text: format!("So: {conclusion}"),
-        links: Vec::new(),
-        branch: None,
-    });
-    out
-}
-
-/// The whole chain on one line in `notation`, for experts (a stand-in for the explanation's
-/// `chain`): `(5)r1c1=(5)r1c5-(7)r1c5` in Eureka, `5r1c1=5r1c5-7r1c5` in HoDoKu's, strong
-/// links `=`, weak `-`; forcing branches apart, separated by `; `.
-pub fn chain_text(step: &Step, notation: ChainNotation) -> String {
-    let node = |c: Candidate| match notation {
-        ChainNotation::Eureka => format!("({}){}", c.digit, c.cell),
-        ChainNotation::Hodoku => format!("{}{}", c.digit, c.cell),
-    };
-    let mut out = String::new();
-    let mut last: Option<Candidate> = None;
-    for l in &step.evidence.links {
-        if last != Some(l.from) {
-            if last.is_some() {
-                out.push_str("; ");
-            }
-            out.push_str(&node(l.from));
-        }
-        out.push(match l.kind {
-            LinkKind::Strong => '=',
-            LinkKind::Weak => '-',
-        });
-        out.push_str(&node(l.to));
-        last = Some(l.to);
-    }
-    out
-}
-
-fn link_text(l: &Link) -> String {
-    let (from, to) = (l.from, l.to);
-    match l.kind {
-        LinkKind::Strong => format!(
-            "If {} is not {}, then {} is {}.",
-            from.cell, from.digit, to.cell, to.digit
-        ),
-        LinkKind::Weak => format!(
-            "If {} is {}, then {} is not {}.",
-            from.cell, from.digit, to.cell, to.digit
-        ),
-    }
-}
+use solver_core::logic::{Hint, Link, Step, WalkLine};
+use solver_core::{Cell, Grid};
 
 /// Where the walk stands: the current line and how many lines there are.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -120,18 +36,16 @@ impl HintState {
     }
 
     /// The chain's lines, none for a step that is not a chain.
-    pub fn walk(&self) -> Vec<WalkLine> {
-        match (self.step(), self.explanation()) {
-            (Some(step), Some(e)) => lines(step, &e.what),
-            _ => Vec::new(),
-        }
+    pub fn walk(&self) -> &[WalkLine] {
+        self.explanation().map_or(&[], |e| e.walk.as_slice())
     }
 
-    /// The whole chain in `notation`, when the step is a chain.
-    pub fn chain(&self, notation: ChainNotation) -> Option<String> {
-        self.step()
-            .filter(|s| !s.evidence.links.is_empty())
-            .map(|s| chain_text(s, notation))
+    /// The whole chain on one line, in the notation the hint was asked in (Settings), when the
+    /// step is a chain.
+    pub fn chain(&self) -> Option<&str> {
+        self.explanation()
+            .map(|e| e.chain.as_str())
+            .filter(|c| !c.is_empty())
     }
 
     /// Where the walk stands at the "why" stage of a chain; none otherwise.
@@ -265,34 +179,45 @@ pub(super) mod tests {
         }
         let mut game = game_with_hint(4);
         let shown = |g: &Game| g.hint.clone().expect("the hint");
-        // One line a link, then the conclusion.
-        let walk = shown(&game).walk();
-        assert_eq!(walk.len(), 6);
-        assert!(walk[5].links.is_empty() && walk[5].text.contains(&shown(&game).text()));
-        for line in 0..5 {
+        let walk = shown(&game).walk().to_vec();
+        let of = walk.len();
+        assert!(of >= 2, "{walk:?}");
+        let mut expected: Vec<Link> = Vec::new();
+        for (line, w) in walk.iter().enumerate() {
             let s = shown(&game);
-            assert_eq!(s.walking(), Some(WalkAt { line, of: 6 }));
-            let (drawn, current) = s.walked_links();
-            assert_eq!(drawn, all[..=line].to_vec(), "line {line}");
-            assert_eq!(current, vec![all[line]], "line {line}");
-            assert!(walk[line].text.contains(&all[line].to.cell.to_string()));
+            assert_eq!(s.walking(), Some(WalkAt { line, of }));
+            let current: Vec<Link> = w.links.iter().map(|&i| all[usize::from(i)]).collect();
+            for l in &current {
+                if !expected.contains(l) {
+                    expected.push(*l);
+                }
+            }
+            assert_eq!(s.walked_links(), (expected.clone(), current), "line {line}");
             game = reduce(game, Action::HintAdvance);
         }
-        // The conclusion: every link, none emphasised; a further press stays there.
-        for _ in 0..2 {
-            let s = shown(&game);
-            assert!(s.walking().is_some_and(WalkAt::at_end));
-            assert_eq!(s.walked_links(), (all.clone(), vec![]));
-            game = reduce(game, Action::HintAdvance);
-        }
-        // "Whole chain": every link from the "what" stage on, and back.
+        // By the last line every link is drawn; a further press stays there.
+        assert_eq!(expected.len(), all.len());
+        let s = shown(&game);
+        assert!(s.walking().is_some_and(WalkAt::at_end));
+        assert_eq!(s.walked_links().0, expected);
+        // "Whole chain": every link from the "what" stage on, none emphasised, and back.
         let mut game = game_with_hint(3);
         game = reduce(game, Action::HintWholeChain);
         assert_eq!(shown(&game).walked_links(), (all.clone(), vec![]));
         game = reduce(game, Action::HintWholeChain);
         assert_eq!(shown(&game).walked_links(), (vec![], vec![]));
-        // Advice that is not a step draws nothing.
+        // Advice that is not a step draws nothing and has no chain to show.
         assert!(state(Hint::NoSolution, 4).walked_links().0.is_empty());
+        assert_eq!(state(Hint::NoSolution, 4).chain(), None);
+        let chain = shown(&game)
+            .chain()
+            .map(str::to_string)
+            .expect("the chain's line");
+        let first = all[0].from;
+        assert!(
+            chain.starts_with(&format!("({}){}=", first.digit, first.cell)),
+            "{chain}"
+        );
     }
 
     #[test]
@@ -317,33 +242,6 @@ pub(super) mod tests {
             ..state(Hint::Step(step.clone()), 3)
         };
         assert_eq!(whole.links().len(), step.evidence.links.len() - 1);
-        assert_eq!(whole.walk().len(), step.evidence.links.len());
-    }
-
-    #[test]
-    fn the_whole_chain_reads_in_eureka_or_hodoku_notation() {
-        let Hint::Step(step) = aic_step() else {
-            unreachable!()
-        };
-        let l = step.evidence.links[0];
-        let eureka = chain_text(&step, ChainNotation::Eureka);
-        let hodoku = chain_text(&step, ChainNotation::Hodoku);
-        assert!(
-            eureka.starts_with(&format!(
-                "({}){}=({}){}",
-                l.from.digit, l.from.cell, l.to.digit, l.to.cell
-            )),
-            "{eureka}"
-        );
-        assert!(
-            hodoku.starts_with(&format!(
-                "{}{}={}{}",
-                l.from.digit, l.from.cell, l.to.digit, l.to.cell
-            )),
-            "{hodoku}"
-        );
-        assert_eq!(eureka.matches(['=', '-']).count(), 5);
-        assert!(!eureka.contains(';'), "one chain, no branches: {eureka}");
     }
 
     #[test]
