@@ -107,7 +107,9 @@ pub fn App() -> Html {
             <div class="status-area">
                 <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
                 if let (true, Some(note)) = (*level_open, game.level_note()) {
-                    <p class="level-note">{ format!("{}: {note}", game.level_text()) }</p>
+                    <p class="level-note" onclick={let l = level_open.clone(); move |_: MouseEvent| l.set(false)}>
+                        { format!("{}: {note}", game.level_text()) }
+                    </p>
                 }
                 { tab_notice(&TabNoticeProps { tab: game.tab, calls: tabs }) }
                 if let (Some((done, of)), true) = (game.progress, busy) {
