@@ -32,16 +32,18 @@ const box = async (l: Locator) => {
 };
 
 test('a dynamic forcing chain from its nudge to its last line: the grid, Apply and Hint stay put', async ({ page }) => {
+  test.setTimeout(240_000);
   await before(page, DYNAMIC, 'Dynamic Forcing Chain');
   const grid = page.getByRole('grid', { name: 'Sudoku grid' });
   const hints = page.getByRole('region', { name: 'Hints' });
   const hint = page.getByRole('button', { name: 'Hint', exact: true });
   const keypad = page.getByRole('group', { name: 'Keypad' });
-  const gridBefore = await box(grid);
-  const hintPlace = await box(hint);
   await hint.click();
   await expect(hints.locator('.hint-stage')).toHaveText('Nudge');
   await expect(hints).toContainText('Forcing Chain');
+  // From the first stage on (the message line's "before step N is now your game" is gone).
+  const gridBefore = await box(grid);
+  const hintPlace = await box(hint);
   const stages: string[] = [];
   let applyPlace: { x: number; y: number } | null = null;
   for (let press = 0; press < 200; press++) {
@@ -108,12 +110,13 @@ test('a bare board: the hint offers to fill in candidates before it shows a remo
   await expect(page.getByRole('status')).toHaveText(/^Candidates filled in/);
   await expect(fill).toHaveCount(0);
   await expect(hints.locator('.hint-unwritten')).toHaveCount(0);
-  // Now the removal is drawn, on a cell that has the mark, and the chain's first link.
+  // Now the removal is drawn, on a cell that has the mark, and the chain's first line's links.
   await expect(r8c3).toHaveAccessibleName(/candidates [^,]*7/);
   const elim = page.locator('.board .hint-cands .elim');
   await expect(elim).toHaveCount(1);
   await expect(elim).toHaveText('7');
-  await expect(page.locator('.board svg.chain .link')).toHaveCount(1);
+  await expect(page.locator('.board svg.chain .link.current').first()).toBeVisible();
+  await expect(page.locator('.board svg.chain .link.earlier')).toHaveCount(0);
   // Every removal drawn stands on a written mark.
   for (const cell of await page.locator('.board [role=gridcell]:has(.hint-cands .elim)').all()) {
     const digit = await cell.locator('.elim').textContent();
