@@ -73,7 +73,7 @@ test('a dynamic forcing chain from its nudge to its last line: the grid, Apply a
     }
     const next = hints.getByRole('button', { name: /^(More|Next link)$/ });
     if (!(await next.count())) break;
-    const at = await hints.locator('.hint-walk-at').textContent().catch(() => null);
+    const at = (await hints.locator('.hint-walk-at').count()) ? await hints.locator('.hint-walk-at').textContent() : null;
     await hint.click();
     // Each press moves on: a new stage, or the walk's next line.
     await expect.poll(async () => `${await hints.locator('.hint-stage').textContent()} ${await hints.locator('.hint-walk-at').count() ? await hints.locator('.hint-walk-at').textContent() : ''}`)
