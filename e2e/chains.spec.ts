@@ -1,5 +1,5 @@
 // The coach's reasoning on the grid: a chain hint draws its links over the cells (strong solid,
-// weak dashed, from candidate to candidate) at the ladder's "what" stage and in "Steps", as
+// weak dashed, from candidate to candidate) as its "why" stage walks them and in "Steps", as
 // `sudoku steps --explain` lists them; the drawing goes once the step is applied. Messages that
 // are not moves ("The puzzle has no solution") offer no Apply button.
 import { test, expect, Page } from '@playwright/test';
@@ -101,7 +101,7 @@ async function expectLinksDrawn(page: Page, links: Link[]) {
   await expect(ends.nth(1)).toHaveAttribute('data-candidate', links[links.length - 1].to);
 }
 
-test('a chain hint draws its links over the grid from the "what" stage until it is applied', async ({ page }) => {
+test('a chain hint is walked link by link at the "why" stage, drawn as it goes, until it is applied', async ({ page }) => {
   const step = firstStep(AIC);
   expect(step.line).toMatch(/^AIC r8c3<>7$/);
   expect(step.links).toHaveLength(5);
@@ -112,12 +112,30 @@ test('a chain hint draws its links over the grid from the "what" stage until it 
   const hint = page.getByRole('button', { name: 'Hint', exact: true });
   await hint.click();
   await expect(stage).toHaveText('Nudge');
+  // The board has no pencil marks: the chain is drawn once the candidates are written.
+  await hints.getByRole('button', { name: 'Fill in candidates' }).click();
   await expect(chain(page)).toHaveCount(0);
   await hint.click();
   await expect(stage).toHaveText('Where');
   await expect(chain(page)).toHaveCount(0);
   await hint.click();
   await expect(stage).toHaveText('What');
+  await expect(hints.locator('.hint-text')).toHaveText(step.what);
+  await expect(chain(page)).toHaveCount(0);
+  await hint.click();
+  await expect(stage).toHaveText('Why');
+  // One line a link, then the conclusion; the links so far drawn, the current one emphasised.
+  for (let i = 1; i <= step.links.length; i++) {
+    await expect(hints.locator('.hint-walk-at')).toHaveText(`Link ${i} of ${step.links.length + 1}`);
+    await expect(chain(page).locator('.link')).toHaveCount(i);
+    await expect(chain(page).locator('.link.current')).toHaveCount(1);
+    await expect(chain(page).locator('.link.current')).toHaveAttribute('data-to', step.links[i - 1].to);
+    await expect(chain(page).locator('.link.earlier')).toHaveCount(i - 1);
+    await expect(hints.getByRole('button', { name: 'Apply' })).toBeVisible();
+    await hints.getByRole('button', { name: 'Next link' }).click();
+  }
+  await expect(hints.locator('.hint-walk.last')).toContainText(step.what);
+  await expect(hints.getByRole('button', { name: 'Next link' })).toHaveCount(0);
   // The text still names the chain link by link; the drawing is hidden from screen readers.
   await expect(hints.locator('.hint-text')).toHaveText(step.what);
   await expect(chain(page)).toHaveAttribute('aria-hidden', 'true');
@@ -126,12 +144,9 @@ test('a chain hint draws its links over the grid from the "what" stage until it 
   const [svg, board] = [await chain(page).boundingBox(), await page.getByRole('grid').boundingBox()];
   expect(Math.abs(svg!.width - (board!.width - 6))).toBeLessThanOrEqual(1);
   expect(await chain(page).evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
-  await hint.click();
-  await expect(stage).toHaveText('Why');
-  await expect(chain(page).locator('.link')).toHaveCount(step.links.length);
-  // The reason is a paragraph of its own, not run on after the "what" line.
-  await expect(hints.locator('.hint-text')).toHaveText(step.what);
-  await expect(hints.locator('.hint-why')).not.toBeEmpty();
+  // For experts: the whole chain on one line (Eureka by default).
+  await hints.getByRole('button', { name: 'Whole chain' }).click();
+  await expect(hints.locator('.hint-chain')).toHaveText(new RegExp(`^\\(${step.links[0].from.split('#')[1]}\\)${step.links[0].from.split('#')[0]}=`));
   await hints.getByRole('button', { name: 'Apply' }).click();
   await expect(chain(page)).toHaveCount(0);
   await expect(cellOf(page, 'r8c3')).not.toHaveAccessibleName(/candidates [^,]*7/);

@@ -45,21 +45,23 @@ pub fn App() -> Html {
     let tabs = crate::hooks::tabs::use_tabs(&game);
     crate::hooks::keyboard::use_shortcuts(&commands);
     let printing = use_printing(&engine, &game);
-    // Phones: an open hint takes the keypad's place until "Keypad"; a new hint shows again.
-    let keypad_over_hint = use_state(|| false);
+    // Phones: "Expand" gives the hint the keypad's room too, until "Keypad" or a new hint.
+    let hint_expanded = use_state(|| false);
     {
-        let keypad_over_hint = keypad_over_hint.clone();
-        let stage = game.hint.as_ref().map(|h| (h.stage, h.text()));
-        use_effect_with(stage, move |_| keypad_over_hint.set(false));
+        let hint_expanded = hint_expanded.clone();
+        let shown = game.hint.as_ref().map(|h| h.message.clone());
+        use_effect_with(shown, move |_| hint_expanded.set(false));
     }
     let on_action = {
         let dispatch = game.dispatcher();
         Callback::from(move |action: Action| dispatch.dispatch(action))
     };
-    let on_keypad = {
-        let keypad_over_hint = keypad_over_hint.clone();
-        Callback::from(move |()| keypad_over_hint.set(true))
+    let on_expand = {
+        let hint_expanded = hint_expanded.clone();
+        Callback::from(move |()| hint_expanded.set(!*hint_expanded))
     };
+    // A tap on the level says what it means.
+    let level_open = use_state(|| false);
     let (message_class, message_text) = match &game.message {
         Some(m) => (
             match m.tone {
@@ -72,10 +74,10 @@ pub fn App() -> Html {
         None => ("message", String::new()),
     };
     let (m, s) = (game.elapsed / 60, game.elapsed % 60);
-    let hint_sheet = game.hint.is_some() && !*keypad_over_hint;
     let controls = classes!(
         "controls",
-        hint_sheet.then_some("hint-open"),
+        game.hint.is_some().then_some("hint-open"),
+        (game.hint.is_some() && *hint_expanded).then_some("hint-expanded"),
         game.steps.is_some().then_some("steps-open"),
     );
 
@@ -87,9 +89,11 @@ pub fn App() -> Html {
                     <span class="mode-badge">{ "Editing" }</span>
                 }
                 // Always there, with room kept: the rating arriving must not move the grid.
-                <span class="level" title="Level and score (Sudoku Explainer scale) of the hardest step">
+                <button type="button" class="level" aria-expanded={(*level_open).to_string()}
+                        title="Level and score of the hardest step: tap for what they mean"
+                        onclick={let l = level_open.clone(); move |_: MouseEvent| l.set(!*l)}>
                     { game.level_text() }
-                </span>
+                </button>
                 if game.settings.show_timer {
                     <span class="timer" role="timer" aria-label="Time">{ format!("{m}:{s:02}") }</span>
                 }
@@ -102,6 +106,11 @@ pub fn App() -> Html {
             </header>
             <div class="status-area">
                 <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
+                if let (true, Some(note)) = (*level_open, game.level_note()) {
+                    <p class="level-note" onclick={let l = level_open.clone(); move |_: MouseEvent| l.set(false)}>
+                        { format!("{}: {note}", game.level_text()) }
+                    </p>
+                }
                 { tab_notice(&TabNoticeProps { tab: game.tab, calls: tabs }) }
                 if let (Some((done, of)), true) = (game.progress, busy) {
                     <p class="progress">
@@ -135,8 +144,11 @@ pub fn App() -> Html {
                         hint: game.hint.clone(),
                         log: game.hint_log.clone(),
                         summary: game.hint.as_ref().and_then(|h| h.summary()).map(AttrValue::from),
+                        lacks_marks: game.hint.as_ref().is_some_and(|h| h.lacks_marks(&game.sheet, &game.digits())),
+                        chain: game.hint.as_ref().and_then(|h| h.chain()).map(str::to_string),
+                        expanded: *hint_expanded,
                         on_action: on_action.clone(),
-                        on_keypad,
+                        on_expand,
                     }) }
                     { keypad(&KeypadProps {
                         tool: game.tool,

@@ -49,10 +49,14 @@ struct HintMarks {
     candidates: Vec<(Cell, Digit, &'static str)>,
 }
 
-fn hint_marks(hint: &HintState) -> HintMarks {
+/// The hint's highlights. A candidate is marked only where the player has it written (a
+/// digit placed is marked anywhere): a removal is never drawn in a cell without that mark.
+fn hint_marks(hint: &HintState, sheet: &Sheet) -> HintMarks {
     let mut out = HintMarks::default();
     let mut mark = |cell: Cell, digit: Digit, class: &'static str| {
-        out.candidates.push((cell, digit, class));
+        if class == "place" || sheet.center.get(cell).contains(digit) {
+            out.candidates.push((cell, digit, class));
+        }
     };
     let modern = match &hint.advice {
         Advice::Modern { hint, .. } => hint.as_ref(),
@@ -299,17 +303,18 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 
     let digits = props.sheet.digits(&props.givens);
-    let marks = props.hint.as_ref().map(hint_marks).unwrap_or_default();
-    let links = props
+    let marks = props
         .hint
         .as_ref()
-        .map(HintState::links)
+        .map(|h| hint_marks(h, &props.sheet))
         .unwrap_or_default();
-    let groups = props
+    // No chain over cells whose candidates the player has not written.
+    let drawn = props
         .hint
         .as_ref()
-        .map(HintState::groups)
-        .unwrap_or_default();
+        .filter(|h| !h.lacks_marks(&props.sheet, &digits));
+    let (links, current) = drawn.map(HintState::walked_links).unwrap_or_default();
+    let groups = drawn.map(HintState::groups).unwrap_or_default();
     let focusable = props.cursor.unwrap_or(Cell::from_index(0));
     let rows = (0..9).map(|row| {
         let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
@@ -383,7 +388,7 @@ pub fn Board(props: &BoardProps) -> Html {
              onpointerup={stop_drag.clone()} onpointercancel={stop_drag.clone()} onpointerleave={stop_drag}
              {onpointermove}>
             { for rows }
-            { crate::components::chain::chain_overlay(&crate::components::chain::ChainOverlayProps { links, groups }) }
+            { crate::components::chain::chain_overlay(&crate::components::chain::ChainOverlayProps { links, current, groups }) }
         </div>
     }
 }

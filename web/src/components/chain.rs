@@ -5,7 +5,9 @@
 //! A grouped node (a digit's candidates where a box and a line cross) is boxed: a rounded
 //! frame around its candidates' places, and a link to or from it meets the group's candidate
 //! nearest the link's other end.
-//! It only draws: `game::HintState::links` and `groups` say what to show. Hidden from
+//! While a chain is walked line by line, the current line's links are emphasised and the
+//! earlier ones faded.
+//! It only draws: `game::HintState::walked_links` and `groups` say what to show. Hidden from
 //! assistive technology: the hint's text names the chain link by link.
 
 use solver_core::logic::{Group, Link, LinkKind};
@@ -17,6 +19,9 @@ use yew::prelude::*;
 pub struct ChainOverlayProps {
     /// The links to draw, in chain order (none: nothing is drawn).
     pub links: Vec<Link>,
+    /// Of them, the ones the hint's current line adds: drawn emphasised, the others faded
+    /// (none: all drawn alike).
+    pub current: Vec<Link>,
     /// The chain's grouped nodes: a link end equal to a group's anchor stands for the group.
     pub groups: Vec<Group>,
 }
@@ -28,8 +33,8 @@ const RING: f64 = 0.2;
 /// How far inside its cell a link's end stays, in cells: a candidate at the cell's side has
 /// its circle on the cell's edge.
 const EDGE: f64 = 0.04;
-/// An arrowhead's length and half width, in cells.
-const HEAD: (f64, f64) = (0.14, 0.07);
+/// An arrowhead's length and half width, in cells: about 11 by 10 pixels on a phone's grid.
+const HEAD: (f64, f64) = (0.26, 0.12);
 
 /// A point in cell units: x across, y down, `(0, 0)` the grid's top left corner.
 pub type Point = (f64, f64);
@@ -199,7 +204,7 @@ fn num(x: f64) -> String {
     format!("{sign}{}.{:03}", m / 1000, m % 1000)
 }
 
-fn link_view(link: &Link, groups: &[Group]) -> Html {
+fn link_view(link: &Link, groups: &[Group], look: Option<&'static str>) -> Html {
     let (a, c, b) = grouped_curve(link, groups);
     let d = format!(
         "M{} {} Q{} {} {} {}",
@@ -219,7 +224,7 @@ fn link_view(link: &Link, groups: &[Group]) -> Html {
         LinkKind::Weak => "weak",
     };
     html! {
-        <g class={classes!("link", kind)} data-from={link.from.to_string()} data-to={link.to.to_string()}>
+        <g class={classes!("link", kind, look)} data-from={link.from.to_string()} data-to={link.to.to_string()}>
             <path class="link-line" {d} />
             <polygon class="link-head" points={head.join(" ")} />
         </g>
@@ -237,7 +242,14 @@ pub fn chain_overlay(props: &ChainOverlayProps) -> Html {
                 <rect class="chain-group" x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx={num(RING)}
                       data-digit={g.digit.to_string()} data-cells={g.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")} />
             }) }
-            { for props.links.iter().map(|l| link_view(l, &props.groups)) }
+            { for props.links.iter().map(|l| {
+                let look = match (props.current.is_empty(), props.current.contains(l)) {
+                    (true, _) => None,
+                    (false, true) => Some("current"),
+                    (false, false) => Some("earlier"),
+                };
+                link_view(l, &props.groups, look)
+            }) }
             { for ends(&props.links).into_iter().filter(|c| !props.groups.iter().any(|g| g.anchor() == Some(*c))).map(|c| {
                 let (x, y) = spot(c);
                 html! { <circle class="chain-end" cx={num(x)} cy={num(y)} r={num(RING)} data-candidate={c.to_string()} /> }

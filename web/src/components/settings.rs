@@ -2,7 +2,7 @@
 //! keypad's counts, the centre marks' layout, and the coach's expert switches.
 
 use crate::game::{Action, Setting, Settings, Theme};
-use solver_core::logic::Notation;
+use solver_core::logic::{ChainNotation, Notation};
 use yew::prelude::*;
 
 /// Props of [`settings_panel`].
@@ -64,8 +64,10 @@ pub fn settings_panel(props: &SettingsProps) -> Html {
                 <legend>{ "Coach" }</legend>
                 { switch("Classic notation ([row-column])", s.notation == Notation::Classic, send.clone(),
                          |on| Action::Setting(Setting::Notation(if on { Notation::Classic } else { Notation::RowColumn }))) }
-                { switch("Classic coach (SUDOGEN, forced values only)", s.classic_coach, send,
+                { switch("Classic coach (SUDOGEN, forced values only)", s.classic_coach, send.clone(),
                          |on| Action::Setting(Setting::ClassicCoach(on))) }
+                { switch("Whole chains in HoDoKu notation (else Eureka)", s.chain_notation == ChainNotation::Hodoku, send,
+                         |on| Action::Setting(Setting::ChainNotation(if on { ChainNotation::Hodoku } else { ChainNotation::Eureka }))) }
             </fieldset>
         </div>
     }

@@ -103,6 +103,10 @@ pub enum Action {
     HintAdvance,
     /// Carry out the hint on screen (placements and eliminations).
     ApplyHint,
+    /// Write every empty cell's candidates, for a hint that acts on candidates not written.
+    HintFillCandidates,
+    /// Show the hint's whole chain at once, or walk it again line by line.
+    HintWholeChain,
     /// The engine rated `givens`.
     Rated {
         /// The givens rated.

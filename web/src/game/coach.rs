@@ -1,7 +1,8 @@
 //! The coach: the hint on screen and its ladder (nudge, where, what, why, Apply), from the
 //! modern techniques or from SUDOGEN's classic coach, and what a press of "Hint" does.
 
-use super::message::failed_call;
+use super::message::{failed_call, say};
+use super::Tone;
 use super::{Action, Game};
 use crate::wire::{Answer, Hinted, Request};
 use solver_core::logic::{Explanation, Group, Hint, Link};
@@ -38,6 +39,10 @@ pub struct HintState {
     pub advice: Advice,
     /// It as one line.
     pub message: String,
+    /// At the "why" stage of a chain: the line of its walk shown (0 first).
+    pub line: usize,
+    /// Whether the player asked to see the whole chain at once.
+    pub whole: bool,
 }
 
 impl HintState {
@@ -104,34 +109,15 @@ impl HintState {
         }
     }
 
-    /// The chain links to draw over the grid: the step's links (each once, in order) from the
-    /// "what" stage on; none before it, and none for advice that is not a step.
+    /// The chain links to draw over the grid: those walked so far ([`HintState::walked_links`]).
     pub fn links(&self) -> Vec<Link> {
-        let Advice::Modern { hint, .. } = &self.advice else {
-            return Vec::new();
-        };
-        let Hint::Step(step) = hint.as_ref() else {
-            return Vec::new();
-        };
-        if self.stage < 3 {
-            return Vec::new();
-        }
-        let mut links: Vec<Link> = Vec::with_capacity(step.evidence.links.len());
-        for &link in &step.evidence.links {
-            if !links.contains(&link) {
-                links.push(link);
-            }
-        }
-        links
+        self.walked_links().0
     }
 
-    /// The grouped nodes of the chain [`HintState::links`] draws (none when it draws none).
+    /// The grouped nodes of the chain, while some of its links are drawn.
     pub fn groups(&self) -> Vec<Group> {
-        match (&self.advice, self.stage) {
-            (Advice::Modern { hint, .. }, 3..) => match hint.as_ref() {
-                Hint::Step(step) => step.evidence.groups.clone(),
-                _ => Vec::new(),
-            },
+        match self.step() {
+            Some(step) if !self.links().is_empty() => step.evidence.groups.clone(),
             _ => Vec::new(),
         }
     }
@@ -163,7 +149,7 @@ impl HintState {
 pub enum HintNext {
     /// A button that acts on the advice, with its label ("Apply", "Clear the digit", …).
     Button(&'static str),
-    /// "Press Hint again for more": the ladder has further stages before the button.
+    /// The ladder has further stages before the button (the panel offers "More").
     PressAgain,
     /// The classic coach has a next line for this position.
     NextLine,
@@ -223,6 +209,7 @@ impl Game {
                 entries: self.sheet.entries,
                 marks,
                 notation: self.settings.notation,
+                chain_notation: self.settings.chain_notation,
             }),
             position,
             classic_line: None,
@@ -244,9 +231,18 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
         }
         Action::HintAdvance => {
             if let Some(h) = next.hint.as_mut() {
-                h.stage = (h.stage + 1).min(4);
+                match h.walking() {
+                    Some(at) if !at.at_end() => h.line = at.line + 1,
+                    _ => h.stage = (h.stage + 1).min(4),
+                }
             }
         }
+        Action::HintWholeChain => {
+            if let Some(h) = next.hint.as_mut() {
+                h.whole = !h.whole;
+            }
+        }
+        Action::HintFillCandidates => fill_for_hint(next, prev),
         Action::ApplyHint => apply_hint(next, prev),
         other => return Some(other),
     }
@@ -279,6 +275,8 @@ fn received(next: &mut Game, position: Grid, classic_line: Option<u32>, result: 
         stage: 1,
         advice,
         message,
+        line: 0,
+        whole: false,
     };
     next.hint_log.push(
         state
@@ -310,12 +308,30 @@ fn apply_hint(next: &mut Game, prev: &Game) {
     next.announce_solved(before);
 }
 
+/// "Fill in candidates": the hint acts on candidates the player has not written; write them
+/// all (one undoable change) and say so.
+fn fill_for_hint(next: &mut Game, prev: &Game) {
+    let before = next.snapshot();
+    next.sheet.fill_candidates(&prev.givens);
+    next.record(before);
+    next.message = say(Tone::Info, FILLED);
+}
+
+/// What the message line says when Apply wrote the candidates to remove some.
+pub const FILLED_TO_APPLY: &str =
+    "Candidates filled in to apply the step: each empty cell now shows the digits it can still hold.";
+
+/// What the message line says once the coach has written the candidates.
+pub const FILLED: &str =
+    "Candidates filled in: each empty cell now shows the digits it can still hold.";
+
 fn apply_modern(next: &mut Game, prev: &Game, hint: &Hint) {
     match hint {
         Hint::Step(step) => {
             if next.sheet.center.is_empty() && !step.eliminations.is_empty() {
-                // Eliminations need marks to act on: write the candidates first.
+                // Eliminations need marks to act on: write the candidates first, and say so.
                 next.sheet.fill_candidates(&prev.givens);
+                next.message = say(Tone::Info, FILLED_TO_APPLY);
             }
             for p in &step.placements {
                 next.place_hinted(p.cell, p.digit);
@@ -355,30 +371,8 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use solver_core::logic::{hint, LinkKind, Notation};
+    use crate::game::walk::tests::{aic_step, state, AIC};
     use solver_core::sudogen::ClassicHint;
-
-    /// A puzzle whose first step is an AIC of five links, none through a group
-    /// (forum_hardest_1905_11+; the WXYZ/VWXYZ wings now come first in the top1465 position used
-    /// before).
-    const AIC: &str =
-        "98.7..6..7..6..5......4..8.6...73....5....3....95....65..3..9...9......2..1....3.";
-
-    fn state(hint: Hint, stage: u8) -> HintState {
-        let explanation = match &hint {
-            Hint::Step(step) => Some(step.explain_in(Notation::RowColumn)),
-            _ => None,
-        };
-        HintState {
-            position: Grid::EMPTY,
-            stage,
-            message: hint.message(Notation::RowColumn),
-            advice: Advice::Modern {
-                hint: Box::new(hint),
-                explanation,
-            },
-        }
-    }
 
     fn classic(hint: Option<ClassicHint>) -> HintState {
         HintState {
@@ -386,80 +380,9 @@ mod tests {
             stage: 1,
             advice: Advice::Classic { hint, line: 0 },
             message: hint.map_or(String::new(), |h| h.to_string()),
+            line: 0,
+            whole: false,
         }
-    }
-
-    fn aic_step() -> Hint {
-        let givens: Grid = AIC.parse().expect("the puzzle");
-        let h = hint(&givens, &Grid::EMPTY, None);
-        assert!(
-            matches!(&h, Hint::Step(s) if s.technique.name() == "AIC"),
-            "{h:?}"
-        );
-        h
-    }
-
-    #[test]
-    fn a_chain_s_links_show_from_the_what_stage_on() {
-        let h = aic_step();
-        let Hint::Step(step) = &h else { unreachable!() };
-        assert_eq!(step.evidence.links.len(), 5);
-        for stage in 1..=2 {
-            assert!(state(h.clone(), stage).links().is_empty(), "stage {stage}");
-        }
-        for stage in 3..=4 {
-            let links = state(h.clone(), stage).links();
-            assert_eq!(links, step.evidence.links, "stage {stage}");
-        }
-        // An AIC alternates: strong first, then weak, strong …
-        let kinds: Vec<LinkKind> = step.evidence.links.iter().map(|l| l.kind).collect();
-        assert_eq!(kinds[0], LinkKind::Strong);
-        assert!(kinds.windows(2).all(|w| w[0] != w[1]), "{kinds:?}");
-        // Each link names candidates the explanation names.
-        let what = &state(h.clone(), 3).text();
-        for l in &step.evidence.links {
-            assert!(what.contains(&l.from.to_string()) && what.contains(&l.to.to_string()));
-        }
-        // Advice that is not a step draws nothing.
-        assert!(state(Hint::NoSolution, 4).links().is_empty());
-        assert!(classic(Some(ClassicHint::Solved)).links().is_empty());
-    }
-
-    #[test]
-    fn a_chain_s_groups_show_with_its_links() {
-        let Hint::Step(mut step) = aic_step() else {
-            unreachable!()
-        };
-        assert!(state(Hint::Step(step.clone()), 4).groups().is_empty());
-        // A group standing at the chain's first candidate (r1c1's digit and its row's box cells).
-        let first = step.evidence.links[0].from;
-        let cells = (0..3)
-            .filter_map(|col| Cell::at(first.cell.row(), first.cell.col() / 3 * 3 + col))
-            .collect();
-        let group = Group {
-            digit: first.digit,
-            cells,
-        };
-        step.evidence.groups.push(group);
-        for stage in 1..=2 {
-            assert!(state(Hint::Step(step.clone()), stage).groups().is_empty());
-        }
-        for stage in 3..=4 {
-            assert_eq!(state(Hint::Step(step.clone()), stage).groups(), vec![group]);
-        }
-        assert!(state(Hint::NoSolution, 4).groups().is_empty());
-    }
-
-    #[test]
-    fn a_link_shared_by_two_branches_is_drawn_once() {
-        let Hint::Step(mut step) = aic_step() else {
-            unreachable!()
-        };
-        let first = step.evidence.links[0];
-        step.evidence.links.push(first);
-        let links = state(Hint::Step(step.clone()), 3).links();
-        assert_eq!(links.len(), step.evidence.links.len() - 1);
-        assert_eq!(links[0], first);
     }
 
     #[test]

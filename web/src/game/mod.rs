@@ -7,7 +7,7 @@
 //! - `entry`: selection, cursor, tools, digits and marks, digit-first entry, edit/play.
 //! - `history`: snapshots, undo/redo, checkpoints.
 //! - `check`: comparing with the solution, back to the last correct state, Solve.
-//! - `coach`: the hint ladder, modern or classic.
+//! - `coach`: the hint ladder, modern or classic; `walk`: a chain hint line by line.
 //! - `steps`: the "Steps" view of the logical path.
 //! - `puzzle`: loading, the engine's analysis and rating, generation.
 //! - `clock`: the timer.
@@ -21,6 +21,7 @@ mod clock;
 mod coach;
 mod entry;
 mod history;
+mod level;
 mod message;
 mod puzzle;
 pub mod settings;
@@ -28,6 +29,7 @@ pub mod sheet;
 pub mod starters;
 mod steps;
 mod tabs;
+mod walk;
 
 pub use action::Action;
 pub use coach::{Advice, HintNext, HintPress, HintState};
@@ -37,6 +39,7 @@ pub use settings::{Setting, Settings, Theme};
 pub use sheet::Sheet;
 pub use steps::StepsView;
 pub use tabs::{changes_saved_game, refreshed, Tab};
+pub use walk::WalkAt;
 
 use serde::{Deserialize, Serialize};
 use solver_core::generator::Certificate;

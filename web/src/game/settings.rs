@@ -4,7 +4,7 @@
 
 use super::{Action, Game};
 use serde::{Deserialize, Serialize};
-use solver_core::logic::Notation;
+use solver_core::logic::{ChainNotation, Notation};
 use solver_core::{Cell, CellSet};
 
 /// The colour theme.
@@ -60,6 +60,8 @@ pub struct Settings {
     pub notation: Notation,
     /// Hints from SUDOGEN's classic coach instead of the modern techniques.
     pub classic_coach: bool,
+    /// How a hint writes a whole chain.
+    pub chain_notation: ChainNotation,
 }
 
 impl Default for Settings {
@@ -72,6 +74,7 @@ impl Default for Settings {
             centre_as_candidates: false,
             notation: Notation::RowColumn,
             classic_coach: false,
+            chain_notation: ChainNotation::Eureka,
         }
     }
 }
@@ -93,6 +96,8 @@ pub enum Setting {
     Notation(Notation),
     /// Take hints from SUDOGEN's classic coach (or the modern one).
     ClassicCoach(bool),
+    /// Write whole chains in Eureka or HoDoKu notation.
+    ChainNotation(ChainNotation),
 }
 
 impl Settings {
@@ -106,6 +111,7 @@ impl Settings {
             Setting::CentreAsCandidates(on) => self.centre_as_candidates = on,
             Setting::Notation(n) => self.notation = n,
             Setting::ClassicCoach(on) => self.classic_coach = on,
+            Setting::ChainNotation(n) => self.chain_notation = n,
         }
         self
     }
@@ -185,6 +191,7 @@ mod tests {
             Setting::CentreAsCandidates(true),
             Setting::Notation(Notation::Classic),
             Setting::ClassicCoach(true),
+            Setting::ChainNotation(ChainNotation::Hodoku),
         ] {
             game = reduce(game, Action::Setting(change));
         }
@@ -196,6 +203,7 @@ mod tests {
             centre_as_candidates: true,
             notation: Notation::Classic,
             classic_coach: true,
+            chain_notation: ChainNotation::Hodoku,
         };
         assert_eq!(game.settings, chosen);
         let game = load(game, PUZZLE);

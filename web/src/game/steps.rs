@@ -49,6 +49,8 @@ impl StepsView {
                 explanation: Some(step.explanation.clone()),
             },
             message: step.line.clone(),
+            line: 0,
+            whole: true,
         })
     }
 }

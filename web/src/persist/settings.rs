@@ -126,6 +126,7 @@ mod tests {
             centre_as_candidates: true,
             notation: solver_core::logic::Notation::Classic,
             classic_coach: true,
+            chain_notation: solver_core::logic::ChainNotation::Eureka,
         };
         save(&mut store, &chosen).unwrap();
         assert!(store.get(SETTINGS).unwrap().starts_with(codec::MARK));

@@ -13,7 +13,7 @@ pub mod scan;
 
 use serde::{Deserialize, Serialize};
 use solver_core::generator::{Generated, Method};
-use solver_core::logic::{Explanation, Hint, Notation, Position, Step};
+use solver_core::logic::{ChainNotation, Explanation, Hint, Notation, Position, Step};
 use solver_core::sudogen::ClassicHint;
 use solver_core::{DigitSet, Grid, Rating};
 use std::fmt;
@@ -36,6 +36,9 @@ pub enum Request {
         marks: Option<Vec<DigitSet>>,
         /// How to write cells.
         notation: Notation,
+        /// How to write the whole chain of a chain step.
+        #[serde(default)]
+        chain_notation: ChainNotation,
     },
     /// SUDOGEN's classic coach: its next hint from this position (givens and digits).
     ClassicHint {

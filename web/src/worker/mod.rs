@@ -14,7 +14,7 @@ use crate::wire::{LogicPath, PathStep, Request, Response, Tally, GENERATE_MANY_M
 use solver_core::generator::{
     generate_classic, generate_classic_certified, generate_observed, Generated, Method,
 };
-use solver_core::logic::{self, hint, Hint, Notation};
+use solver_core::logic::{self, hint, ChainNotation, Hint, Notation};
 use solver_core::{rate, solutions, DigitSet, Grid, Solutions};
 
 /// Answers one request. Pure: the worker calls it, and so do the native tests.
@@ -31,7 +31,8 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
             entries,
             marks,
             notation,
-        } => modern_hint(&givens, &entries, marks, notation),
+            chain_notation,
+        } => modern_hint(&givens, &entries, marks, (notation, chain_notation)),
         Request::ClassicHint { position, skip } => {
             let hint = solver_core::sudogen::ClassicCoach::new(&position).nth(skip as usize);
             Response::ClassicHinted {
@@ -93,12 +94,12 @@ fn modern_hint(
     givens: &Grid,
     entries: &Grid,
     marks: Option<Vec<DigitSet>>,
-    notation: Notation,
+    (notation, chain_notation): (Notation, ChainNotation),
 ) -> Response {
     let marks: Option<[DigitSet; 81]> = marks.and_then(|m| m.try_into().ok());
     let hint = hint(givens, entries, marks.as_ref());
     let explanation = match &hint {
-        Hint::Step(step) => Some(step.explain_in(notation)),
+        Hint::Step(step) => Some(step.explain_with(notation, chain_notation)),
         _ => None,
     };
     Response::Hinted {

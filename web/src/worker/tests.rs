@@ -210,6 +210,7 @@ fn the_page_form_bytes_gives_the_same_answers_as_json() {
             entries: Grid::EMPTY,
             marks: None,
             notation: Notation::RowColumn,
+            chain_notation: solver_core::logic::ChainNotation::Eureka,
         },
     };
     let bytes = codec::encode(&request).unwrap();

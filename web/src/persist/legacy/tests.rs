@@ -137,6 +137,7 @@ fn statistics_and_settings_read_back() {
         centre_as_candidates: true,
         notation: Notation::Classic,
         classic_coach: true,
+        chain_notation: solver_core::logic::ChainNotation::Eureka,
     };
     let text = serde_json::to_string(&chosen).unwrap();
     assert_eq!(settings(&text), Ok(chosen));
