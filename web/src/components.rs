@@ -13,6 +13,7 @@ pub mod menu;
 pub mod new_puzzle;
 pub mod print;
 pub mod print_form;
+pub mod question;
 pub mod saved;
 pub mod scan;
 pub mod settings;

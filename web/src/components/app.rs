@@ -11,6 +11,7 @@ use crate::components::hints::{hint_panel, HintPanelProps};
 use crate::components::keypad::{keypad, KeypadProps};
 use crate::components::menu::Menu;
 use crate::components::print::PrintSheet;
+use crate::components::question::{question_bar, QuestionProps};
 use crate::components::steps::{steps_panel, StepsPanelProps};
 use crate::components::tabs::{tab_notice, TabNoticeProps};
 use crate::components::toolbar::{toolbar, ToolbarProps};
@@ -20,7 +21,7 @@ use crate::hooks::autosave::{use_autosave, use_statistics};
 use crate::hooks::calls::{use_analysis, use_commands, use_engine};
 use crate::hooks::clock::{use_settings, use_timer};
 use crate::hooks::keyboard::use_keyboard;
-use crate::hooks::navigation::use_navigation;
+use crate::hooks::navigation::{use_back_closes, use_navigation};
 use crate::hooks::opening::use_opening;
 use crate::hooks::printing::use_printing;
 use crate::nav::View;
@@ -31,14 +32,14 @@ use yew::prelude::*;
 pub fn App() -> Html {
     let (engine, busy) = use_engine();
     let game = use_reducer(Game::default);
+    let nav = use_navigation();
     use_keyboard(game.dispatcher());
-    use_timer(game.dispatcher());
+    use_timer(game.dispatcher(), nav.view == View::Play);
     crate::hooks::wake::use_wake_lock(game.timer_running());
     use_analysis(&engine, &game);
     use_autosave(&game);
     use_statistics(&game);
     use_settings(&game);
-    let nav = use_navigation();
     let commands = use_commands(&engine, &game);
     use_opening(game.dispatcher(), &engine);
     // After the opening: its one-time notes (storage unavailable) outlast the load's message.
@@ -56,6 +57,17 @@ pub fn App() -> Html {
         let dispatch = game.dispatcher();
         Callback::from(move |action: Action| dispatch.dispatch(action))
     };
+    // The browser's Back closes what is open over the game before it leaves the game.
+    use_back_closes(
+        "steps",
+        game.steps.is_some(),
+        on_action.reform(|()| Action::StepsClose),
+    );
+    use_back_closes(
+        "hint",
+        game.hint.is_some(),
+        on_action.reform(|()| Action::HideHint),
+    );
     let on_keypad = {
         let keypad_over_hint = keypad_over_hint.clone();
         Callback::from(move |()| keypad_over_hint.set(true))
@@ -103,10 +115,17 @@ pub fn App() -> Html {
             <div class="status-area">
                 <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
                 { tab_notice(&TabNoticeProps { tab: game.tab, calls: tabs }) }
-                if let (Some((done, of)), true) = (game.progress, busy) {
+                if busy {
+                    // The engine's work is cancelled here, beside its progress: never from a
+                    // button that another one takes the place of.
                     <p class="progress">
-                        <progress max={of.to_string()} value={done.to_string()} aria-label="Generation progress" />
-                        { format!(" try {done} of at most {of}") }
+                        if let Some((done, of)) = game.progress {
+                            <progress max={of.to_string()} value={done.to_string()} aria-label="Generation progress" />
+                            { format!(" try {done} of at most {of} ") }
+                        } else {
+                            { "Working… " }
+                        }
+                        <button type="button" class="small" onclick={commands.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
                     </p>
                 }
             </div>
@@ -118,8 +137,7 @@ pub fn App() -> Html {
                                sheet={game.steps.as_ref().map_or(game.sheet, |v| v.sheet(&game.givens))}
                                selection={game.selection}
                                cursor={game.cursor} conflicts={game.conflicts()} mistakes={game.shown_mistakes()}
-                               highlight={game.highlight} auto_candidates={game.auto_candidates}
-                               centre_fixed={game.settings.centre_as_candidates}
+                               highlight={game.highlight}
                                hint={game.steps.as_ref().map_or_else(|| game.hint.clone(), |v| v.hint())}
                                on_action={on_action.clone()} />
                         if game.paused {
@@ -138,6 +156,11 @@ pub fn App() -> Html {
                         on_action: on_action.clone(),
                         on_keypad,
                     }) }
+                    { question_bar(&QuestionProps {
+                        question: game.question,
+                        on_action: on_action.clone(),
+                        on_solve: commands.solve.clone(),
+                    }) }
                     { keypad(&KeypadProps {
                         tool: game.tool,
                         mode: game.mode,
@@ -149,12 +172,10 @@ pub fn App() -> Html {
                     }) }
                     { toolbar(&ToolbarProps {
                         mode: game.mode,
-                        can_undo: !game.undo.is_empty(),
+                        can_undo: game.can_undo(),
                         can_redo: !game.redo.is_empty(),
-                        busy,
+                        solved: game.is_solved(),
                         on_action: on_action.clone(),
-                        on_solve: commands.solve,
-                        on_cancel: commands.cancel,
                         on_hint: commands.hint,
                         with_solution: commands.with_solution,
                     }) }

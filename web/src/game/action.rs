@@ -90,6 +90,18 @@ pub enum Action {
     },
     /// Fill in the solution (it must be known).
     RevealSolution,
+    /// "Solve" was pressed: ask "Show the whole solution?" before anything is shown.
+    AskSolve,
+    /// Put away the question on screen (the answer that changes nothing).
+    Dismiss,
+    /// Go back to the game a load replaced (the puzzle opened is dropped).
+    BackToPrevious,
+    /// A pasted puzzle the player has a saved game of: that game, resumed.
+    Resume(Box<Game>),
+    /// Put the hint on screen away (the browser's Back over the hint panel).
+    HideHint,
+    /// Keep the player's pencil marks when a digit is placed (or clean its peers' marks).
+    KeepMarks(bool),
     /// The engine's hint for `position` (givens + digits at the time).
     HintReceived {
         /// The position asked about.

@@ -2,7 +2,7 @@
 //! announcement when the player completes the grid.
 
 use super::message::{cell_names, say};
-use super::{Action, Analysis, Game, Mode, Snapshot, Tone};
+use super::{Action, Analysis, Game, Mode, Question, Snapshot, Tone};
 use solver_core::{Cell, CellSet, DigitSet, Grid};
 
 /// The checking actions; the others are handed back.
@@ -21,7 +21,15 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             }
             Some(solution) => undo_to_correct(next, &solution),
         },
-        Action::RevealSolution => reveal(next, prev),
+        Action::RevealSolution => {
+            next.question = None;
+            reveal(next, prev)
+        }
+        Action::AskSolve => match prev.nothing_to_solve() {
+            Some(why) => next.message = say(Tone::Info, why),
+            None => next.question = Some(Question::Solve),
+        },
+        Action::Dismiss => next.question = None,
         other => return Some(other),
     }
     None
