@@ -5,6 +5,7 @@ pub mod board;
 pub mod chain;
 pub mod checkpoints;
 pub mod export;
+pub mod finish;
 pub mod help;
 pub mod hints;
 pub mod keypad;

@@ -7,6 +7,7 @@
 //! Every other view replaces the play screen (`components::views`), with Back to return.
 
 use crate::components::board::Board;
+use crate::components::finish::{finish_card, FinishProps};
 use crate::components::hints::{hint_panel, HintPanelProps};
 use crate::components::keypad::{keypad, KeypadProps};
 use crate::components::menu::Menu;
@@ -16,15 +17,17 @@ use crate::components::steps::{steps_panel, StepsPanelProps};
 use crate::components::tabs::{tab_notice, TabNoticeProps};
 use crate::components::toolbar::{toolbar, ToolbarProps};
 use crate::components::views::Views;
+use crate::forms::new_puzzle::{level_request, NewPuzzleRequest};
 use crate::game::{Action, Game, Mode, Tone};
 use crate::hooks::autosave::{use_autosave, use_statistics};
 use crate::hooks::calls::{use_analysis, use_commands, use_engine};
 use crate::hooks::clock::{use_settings, use_timer};
 use crate::hooks::keyboard::use_keyboard;
-use crate::hooks::navigation::{use_back_closes, use_navigation};
+use crate::hooks::navigation::{use_back_closes, use_navigation, Navigation};
 use crate::hooks::opening::use_opening;
 use crate::hooks::printing::use_printing;
 use crate::nav::View;
+use solver_core::rating::Level;
 use yew::prelude::*;
 
 /// The app.
@@ -156,6 +159,9 @@ pub fn App() -> Html {
                         on_action: on_action.clone(),
                         on_keypad,
                     }) }
+                    if game.is_solved() {
+                        { finish(&game, &commands.generate, &nav) }
+                    }
                     { question_bar(&QuestionProps {
                         question: game.question,
                         on_action: on_action.clone(),
@@ -186,4 +192,30 @@ pub fn App() -> Html {
             <PrintSheet job={printing.job} qr={printing.qr} />
         </main>
     }
+}
+
+/// The finish card of the solved game on screen, wired to a new puzzle at its level (the
+/// "New puzzle" view when it has none) and to Share.
+fn finish(game: &Game, generate: &Callback<NewPuzzleRequest>, nav: &Navigation) -> Html {
+    let level = match &game.rating {
+        Some(Ok(r)) if r.level != Level::NeedsGuessing => Some(r.level),
+        _ => None,
+    };
+    let on_new = {
+        let (generate, open) = (generate.clone(), nav.open.clone());
+        Callback::from(move |()| match level.map(level_request) {
+            Some(Ok(request)) => generate.emit(request),
+            _ => open.emit(View::NewPuzzle),
+        })
+    };
+    finish_card(&FinishProps {
+        id: game.id.clone(),
+        elapsed: game.elapsed,
+        level: level.map(|l| l.name().to_string()),
+        hints: game.hint_log.len(),
+        checks: game.checks,
+        assisted: game.assisted,
+        on_new,
+        on_share: nav.open.reform(|()| View::Share),
+    })
 }

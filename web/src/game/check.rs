@@ -10,7 +10,10 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
     match action {
         Action::Check => match prev.solution {
             None => next.message = say(Tone::Info, unknown_solution(prev.analysis)),
-            Some(solution) => check(next, prev, &solution),
+            Some(solution) => {
+                next.checks = prev.checks.saturating_add(1);
+                check(next, prev, &solution)
+            }
         },
         Action::UndoToCorrect => match prev.solution {
             None => {
@@ -25,9 +28,11 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             next.question = None;
             reveal(next, prev)
         }
-        Action::AskSolve => match prev.nothing_to_solve() {
-            Some(why) => next.message = say(Tone::Info, why),
-            None => next.question = Some(Question::Solve),
+        Action::AskSolve => match (prev.nothing_to_solve(), prev.analysis) {
+            (Some(why), _) => next.message = say(Tone::Info, why),
+            // No single answer to show: the reason, at once.
+            (None, Analysis::NoSolution | Analysis::Multiple) => reveal(next, prev),
+            (None, _) => next.question = Some(Question::Solve),
         },
         Action::Dismiss => next.question = None,
         other => return Some(other),

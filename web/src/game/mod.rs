@@ -162,6 +162,8 @@ pub struct Game {
     /// Whether placing a digit keeps the player's marks of that digit in its row, column
     /// and box (off: they go, as in Good Sudoku; kept like the settings).
     pub keep_marks: bool,
+    /// How many times "Check" compared the grid with the solution in this game.
+    pub checks: u32,
     /// The question on screen, if any.
     pub question: Option<Question>,
     /// The game a load replaced, until the engine found the new puzzle playable: a puzzle

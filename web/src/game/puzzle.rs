@@ -113,8 +113,10 @@ fn clear(next: &mut Game) {
     next.message = say(Tone::Info, "Cleared. Undo brings it back.");
 }
 
-/// Opens `puzzle`, unless its givens clash (the game then stays as it was). The game it
-/// replaces is kept until the engine has found the puzzle playable (see [`analysed`]).
+/// Opens `puzzle`. A game on screen is never replaced by a puzzle that cannot be played:
+/// givens that clash are refused at once, and the game is kept until the engine has found the
+/// new puzzle playable (see [`analysed`]). With no puzzle on screen, such a puzzle opens, with
+/// the reason, to be fixed.
 fn load(
     next: &mut Game,
     prev: &Game,
@@ -123,6 +125,9 @@ fn load(
     sheet: Option<Sheet>,
     source: &str,
 ) {
+    if prev.givens == Grid::EMPTY {
+        return *next = loaded(prev, id, puzzle, sheet, source);
+    }
     let clashes = puzzle.conflicts();
     if !clashes.is_empty() {
         next.message = say(

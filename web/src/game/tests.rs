@@ -652,20 +652,8 @@ fn a_puzzle_without_a_unique_solution_is_not_kept_as_a_game() {
     let two = several(2);
     assert_eq!((two.mode, two.analysis), (Mode::Play, Analysis::Multiple));
     assert!(!two.kept_as_game());
-    assert!(two.message.clone().unwrap().text.contains("not kept"));
-    // A puzzle without a solution is not opened at all: the game it would replace stays.
-    let none = several(0);
-    assert_eq!(
-        (none.givens, none.analysis),
-        (Grid::EMPTY, Analysis::Unknown)
-    );
-    assert!(none.message.unwrap().text.contains("no solution"));
-    let unsolvable = Game {
-        mode: Mode::Play,
-        analysis: Analysis::NoSolution,
-        ..two.clone()
-    };
-    assert!(!unsolvable.kept_as_game());
+    assert!(two.message.unwrap().text.contains("not kept"));
+    assert!(!several(0).kept_as_game());
     // A puzzle being entered is kept while it is entered.
     let entering = Game {
         mode: Mode::Edit,
@@ -894,6 +882,9 @@ fn answer(game: Game, count: u8) -> Game {
 
 #[test]
 fn a_puzzle_that_cannot_be_played_is_refused_and_the_game_stays() {
+    // With nothing on screen, it opens, to be fixed.
+    let empty = open(Game::default(), &format!("55{}", ".".repeat(79)));
+    assert_eq!(empty.givens.filled_count(), 2);
     let game = reduce(select(playing(), "r1c3"), Action::Digit(d(4)));
     // Clashing givens: refused at once, with the cells.
     let clash = open(game.clone(), &format!("55{}", ".".repeat(79)));
@@ -950,4 +941,21 @@ fn a_saved_game_of_a_pasted_puzzle_resumes() {
     assert!(same.message.unwrap().text.contains("already"));
     let resumed = reduce(other, Action::Resume(Box::new(game.clone())));
     assert_eq!((resumed.id.as_str(), resumed.sheet), ("g", game.sheet));
+}
+
+#[test]
+fn checks_are_counted_and_the_same_digit_highlight_follows_the_arrows() {
+    let game = reduce(playing(), Action::Check);
+    let game = reduce(game, Action::Check);
+    assert_eq!(game.checks, 2);
+    // r1c1 holds a 5; the arrow to r1c2 (a 3) moves the highlight with it.
+    let game = reduce(
+        select(game, "r1c1"),
+        Action::Move {
+            dr: 0,
+            dc: 1,
+            extend: false,
+        },
+    );
+    assert_eq!(game.highlight, Some(d(3)));
 }
