@@ -26,6 +26,7 @@ use crate::hooks::keyboard::use_keyboard;
 use crate::hooks::navigation::{use_back_closes, use_navigation, Navigation};
 use crate::hooks::opening::use_opening;
 use crate::hooks::printing::use_printing;
+use crate::hooks::tabs::TabCalls;
 use crate::nav::View;
 use solver_core::rating::Level;
 use yew::prelude::*;
@@ -43,6 +44,7 @@ pub fn App() -> Html {
     use_autosave(&game);
     use_statistics(&game);
     use_settings(&game);
+    crate::hooks::clock::use_message_expiry(&game);
     let commands = use_commands(&engine, &game);
     use_opening(game.dispatcher(), &engine);
     // After the opening: its one-time notes (storage unavailable) outlast the load's message.
@@ -75,17 +77,6 @@ pub fn App() -> Html {
         let keypad_over_hint = keypad_over_hint.clone();
         Callback::from(move |()| keypad_over_hint.set(true))
     };
-    let (message_class, message_text) = match &game.message {
-        Some(m) => (
-            match m.tone {
-                Tone::Info => "message info",
-                Tone::Success => "message success",
-                Tone::Problem => "message problem",
-            },
-            m.text.clone(),
-        ),
-        None => ("message", String::new()),
-    };
     let (m, s) = (game.elapsed / 60, game.elapsed % 60);
     let hint_sheet = game.hint.is_some() && !*keypad_over_hint;
     let controls = classes!(
@@ -115,23 +106,7 @@ pub fn App() -> Html {
                       on_steps={nav.back_with(commands.steps.clone())} on_action={on_action.clone()}
                       with_solution={commands.with_solution.clone()} />
             </header>
-            <div class="status-area">
-                <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
-                { tab_notice(&TabNoticeProps { tab: game.tab, calls: tabs }) }
-                if busy {
-                    // The engine's work is cancelled here, beside its progress: never from a
-                    // button that another one takes the place of.
-                    <p class="progress">
-                        if let Some((done, of)) = game.progress {
-                            <progress max={of.to_string()} value={done.to_string()} aria-label="Generation progress" />
-                            { format!(" try {done} of at most {of} ") }
-                        } else {
-                            { "Working… " }
-                        }
-                        <button type="button" class="small" onclick={commands.cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
-                    </p>
-                }
-            </div>
+            { status_area(&game, busy, tabs, &commands.cancel) }
             <section class="play" aria-label="Puzzle" hidden={nav.view != View::Play}>
                 <div class="board-area">
                     <div class={classes!("board-wrap", game.paused.then_some("paused"))}>
@@ -218,4 +193,38 @@ fn finish(game: &Game, generate: &Callback<NewPuzzleRequest>, nav: &Navigation) 
         on_new,
         on_share: nav.open.reform(|()| View::Share),
     })
+}
+
+/// The message line, the tabs' notice, and while the engine works its progress with Cancel.
+fn status_area(game: &Game, busy: bool, tabs: TabCalls, cancel: &Callback<()>) -> Html {
+    let (message_class, message_text) = match &game.message {
+        Some(m) => (
+            match m.tone {
+                Tone::Info => "message info",
+                Tone::Success => "message success",
+                Tone::Problem => "message problem",
+            },
+            m.text.clone(),
+        ),
+        None => ("message", String::new()),
+    };
+    html! {
+        <div class="status-area">
+            <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
+            { tab_notice(&TabNoticeProps { tab: game.tab, calls: tabs }) }
+            if busy {
+                // The engine's work is cancelled here, beside its progress: never from a
+                // button that another one takes the place of.
+                <p class="progress">
+                    if let Some((done, of)) = game.progress {
+                        <progress max={of.to_string()} value={done.to_string()} aria-label="Generation progress" />
+                        { format!(" try {done} of at most {of} ") }
+                    } else {
+                        { "Working… " }
+                    }
+                    <button type="button" class="small" onclick={cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                </p>
+            }
+        </div>
+    }
 }

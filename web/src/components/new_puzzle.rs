@@ -159,18 +159,6 @@ fn options_form(
     on_blanks: Callback<InputEvent>,
     refs: Refs,
 ) -> Html {
-    let Refs {
-        level,
-        symmetry,
-        minimal,
-        seed,
-        blanks,
-        check,
-        symmetric,
-        score_min,
-        score_max,
-        technique,
-    } = refs;
     html! {
         <form class="new-puzzle" aria-label="New puzzle" {onsubmit}>
             <fieldset class="method">
@@ -179,12 +167,12 @@ fn options_form(
                 <label class="check"><input type="radio" name="method" checked={classic} onchange={set_classic(true)} />{ "Classic (SUDOGEN)" }</label>
             </fieldset>
             if classic {
-                <label>{ "Blanks " }<input ref={blanks} type="number" min="1" max="62" value={blanks_text} oninput={on_blanks} inputmode="numeric" /></label>
-                <label class="check"><input ref={check} type="checkbox" checked=true />{ "Check solve (unique, no guessing)" }</label>
-                <label class="check"><input ref={symmetric} type="checkbox" />{ "Symmetric" }</label>
+                <label>{ "Blanks " }<input ref={refs.blanks} type="number" min="1" max="62" value={blanks_text} oninput={on_blanks} inputmode="numeric" /></label>
+                <label class="check"><input ref={refs.check} type="checkbox" checked=true />{ "Check solve (unique, no guessing)" }</label>
+                <label class="check"><input ref={refs.symmetric} type="checkbox" />{ "Symmetric" }</label>
             } else {
                 <label>{ "Level " }
-                    <select ref={level}>
+                    <select ref={refs.level}>
                         <option value="">{ "Any" }</option>
                         { for Level::ALL.iter().filter(|l| **l != Level::NeedsGuessing).map(|l| html! {
                             <option value={l.name()} selected={*l == Level::Medium}>{ l.name() }</option>
@@ -193,13 +181,13 @@ fn options_form(
                 </label>
                 <fieldset class="score">
                     <legend>{ "Score (1.0-12.0, optional)" }</legend>
-                    <label>{ "From " }<input ref={score_min} type="text" inputmode="decimal" size="4" placeholder="1.0" /></label>
-                    <label>{ "to " }<input ref={score_max} type="text" inputmode="decimal" size="4" placeholder="12.0" /></label>
+                    <label>{ "From " }<input ref={refs.score_min} type="text" inputmode="decimal" size="4" placeholder="1.0" /></label>
+                    <label>{ "to " }<input ref={refs.score_max} type="text" inputmode="decimal" size="4" placeholder="12.0" /></label>
                 </fieldset>
                 <label>{ "Technique to practise " }
                     // `selected` on every option: Yew inserts options last first, and without
                     // it the first one inserted (the last) would start selected.
-                    <select ref={technique}>
+                    <select ref={refs.technique}>
                         <option value="" selected=true>{ "Any" }</option>
                         { for practice_techniques().map(|t| html! {
                             <option value={t.code()} selected=false>{ t.name() }</option>
@@ -207,15 +195,15 @@ fn options_form(
                     </select>
                 </label>
                 <label>{ "Symmetry " }
-                    <select ref={symmetry}>
+                    <select ref={refs.symmetry}>
                         { for Symmetry::ALL.iter().map(|s| html! {
                             <option value={s.to_string()} selected={*s == Symmetry::Rot180}>{ s.to_string() }</option>
                         }) }
                     </select>
                 </label>
-                <label class="check"><input ref={minimal} type="checkbox" />{ "Minimal" }</label>
+                <label class="check"><input ref={refs.minimal} type="checkbox" />{ "Minimal" }</label>
             }
-            <label>{ "Seed " }<input ref={seed} type="text" inputmode="numeric" placeholder="random" size="12" /></label>
+            <label>{ "Seed " }<input ref={refs.seed} type="text" inputmode="numeric" placeholder="random" size="12" /></label>
             <button type="submit" class="primary">{ "New puzzle" }</button>
         </form>
     }

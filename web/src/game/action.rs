@@ -79,6 +79,8 @@ pub enum Action {
     Reject(String),
     /// News to show.
     Notify(Tone, String),
+    /// The message with this text is old news: it goes (unless another took its place).
+    Expire(String),
     /// The engine was asked about these givens.
     AnalysisStarted(Grid),
     /// The engine's answer about `givens` (dropped if the givens changed since).

@@ -255,6 +255,7 @@ fn part(action: &Action) -> Part {
         | A::Restore(_)
         | A::Reject(_)
         | A::Notify(..)
+        | A::Expire(_)
         | A::AnalysisStarted(_)
         | A::Analysed { .. }
         | A::Rated { .. }

@@ -25,17 +25,7 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             source,
         } => load(next, prev, id, puzzle, sheet.map(|s| *s), source),
         Action::BackToPrevious => next.back_to_previous(),
-        Action::Resume(saved) => {
-            if saved.id == prev.id {
-                next.message = say(Tone::Info, "You are playing this puzzle already.");
-            } else {
-                *next = Game {
-                    tool: prev.tool,
-                    message: say(Tone::Info, "Resumed your saved game of this puzzle."),
-                    ..*saved
-                };
-            }
-        }
+        Action::Resume(saved) => resume(next, prev, *saved),
         Action::Restore(saved) => {
             *next = Game {
                 tool: prev.tool,
@@ -44,6 +34,11 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
         }
         Action::Reject(why) => next.message = say(Tone::Problem, why),
         Action::Notify(tone, text) => next.message = say(tone, text),
+        Action::Expire(text) => {
+            if prev.message.as_ref().is_some_and(|m| m.text == text) {
+                next.message = None;
+            }
+        }
         Action::AnalysisStarted(givens) => {
             if givens == prev.givens {
                 next.analysis = Analysis::Pending;
@@ -148,6 +143,19 @@ fn load(
         previous: Some(Rc::new(kept)),
         ..loaded(prev, id, puzzle, sheet, source)
     };
+}
+
+/// A saved game of a pasted puzzle, resumed (the game on screen when it is that game).
+fn resume(next: &mut Game, prev: &Game, saved: Game) {
+    if saved.id == prev.id {
+        next.message = say(Tone::Info, "You are playing this puzzle already.");
+    } else {
+        *next = Game {
+            tool: prev.tool,
+            message: say(Tone::Info, "Resumed your saved game of this puzzle."),
+            ..saved
+        };
+    }
 }
 
 impl Game {

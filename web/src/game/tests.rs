@@ -627,25 +627,9 @@ fn undo_never_crosses_the_switch_from_edit_to_play() {
 #[test]
 fn a_puzzle_without_a_unique_solution_is_not_kept_as_a_game() {
     let several = |count| {
-        let game = reduce(
-            Game::default(),
-            Action::Load {
-                id: "g".into(),
-                puzzle: format!("1{}", ".".repeat(80)).parse().unwrap(),
-                sheet: None,
-                source: "a test",
-            },
-        );
-        let givens = game.givens;
-        reduce(
-            game,
-            Action::Analysed {
-                givens,
-                result: Ok(Solved {
-                    solution: None,
-                    count,
-                }),
-            },
+        answer(
+            open(Game::default(), &format!("1{}", ".".repeat(80))),
+            count,
         )
     };
     assert!(playing().kept_as_game());
@@ -958,4 +942,13 @@ fn checks_are_counted_and_the_same_digit_highlight_follows_the_arrows() {
         },
     );
     assert_eq!(game.highlight, Some(d(3)));
+}
+
+#[test]
+fn old_news_goes_but_not_newer_news() {
+    let game = reduce(playing(), Action::Notify(Tone::Info, "first".into()));
+    let newer = reduce(game.clone(), Action::Notify(Tone::Info, "second".into()));
+    let kept = reduce(newer, Action::Expire("first".into()));
+    assert_eq!(kept.message.unwrap().text, "second");
+    assert_eq!(reduce(game, Action::Expire("first".into())).message, None);
 }

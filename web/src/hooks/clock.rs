@@ -97,3 +97,25 @@ fn use_keep_marks(game: &UseReducerHandle<Game>) {
         }
     });
 }
+
+/// How long news stays on the message line, in milliseconds (a problem twice as long).
+const NEWS_MS: u32 = 8000;
+
+/// Clears the message line once its news is old (a new message starts its own time).
+#[hook]
+pub fn use_message_expiry(game: &UseReducerHandle<Game>) {
+    let dispatch = game.dispatcher();
+    use_effect_with(game.message.clone(), move |message| {
+        let timer = message.clone().map(|m| {
+            let ms = if m.tone == Tone::Problem {
+                2 * NEWS_MS
+            } else {
+                NEWS_MS
+            };
+            gloo_timers::callback::Timeout::new(ms, move || {
+                dispatch.dispatch(Action::Expire(m.text))
+            })
+        });
+        move || drop(timer)
+    });
+}
