@@ -1,6 +1,6 @@
 // Hints, generator and printing, as a phone user and a desktop user would use them.
 import { test, expect, Page } from '@playwright/test';
-import { openView, backToGame } from './nav';
+import { openView, backToGame, newPuzzleForm, solveNow } from './nav';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
@@ -56,7 +56,7 @@ for (const symmetry of ['rot180', 'diagonal', 'both-axes']) {
   test(`generate an Easy puzzle with ${symmetry} symmetry`, async ({ page }) => {
     await page.goto('./');
     await openView(page, 'New puzzle');
-    const form = page.getByRole('form', { name: 'New puzzle' });
+    const form = await newPuzzleForm(page);
     await form.getByLabel('Level').selectOption('Easy');
     await form.getByLabel('Symmetry').selectOption(symmetry);
     await form.getByLabel('Seed').fill('42');
@@ -80,7 +80,7 @@ for (const symmetry of ['rot180', 'diagonal', 'both-axes']) {
 test('the classic generator enforces the seed limits', async ({ page }) => {
   await page.goto('./');
   await openView(page, 'New puzzle');
-  const form = page.getByRole('form', { name: 'New puzzle' });
+  const form = await newPuzzleForm(page);
   await form.getByLabel('Classic (SUDOGEN)').check();
   await form.getByLabel('Blanks').fill('55');
   await form.getByRole('button', { name: 'New puzzle' }).click();
@@ -100,7 +100,7 @@ test('a long generation can be cancelled and the page stays usable', async ({ pa
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status')).toContainText('Cancelled');
   await expect(page.getByRole('gridcell', { name: /^r1c1,/ })).toHaveAccessibleName('r1c1, given 5');
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(page.getByRole('gridcell', { name: /^r1c3,/ })).toHaveAccessibleName('r1c3, 4');
 });
 
@@ -181,7 +181,7 @@ test('Print six new Easy puzzles per page with an answer key', async ({ page }, 
 test('form values survive the page re-rendering every second', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE}`);
   await openView(page, 'New puzzle');
-  const form = page.getByRole('form', { name: 'New puzzle' });
+  const form = await newPuzzleForm(page);
   await form.getByLabel('Level').selectOption('Hard');
   await form.getByLabel('Minimal').check();
   // Views stay in the page while hidden: what was typed in one is there when it opens again.

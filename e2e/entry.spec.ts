@@ -1,7 +1,7 @@
 // Entry on a phone: digit first (choose the digit, then tap or drag over cells) and a finger
 // drag that selects several cells, with real touch events (Chromium's own pointer events).
 import { test, expect, Page } from '@playwright/test';
-import { openView, backToGame, setAutoCandidates } from './nav';
+import { openView, backToGame, setAutoCandidates, solveNow } from './nav';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
@@ -143,7 +143,7 @@ test('statistics: a game solved by hand counts once under its level; "Solve" doe
   await expect(easy.getByRole('cell').first()).toHaveText('1');
   // Another puzzle, solved with "Solve": the count stays.
   await page.goto(`./#p=${'.' + PUZZLE.slice(1)}`);
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, 5');
   await openView(page, 'Statistics');
   await stats.getByRole('button', { name: 'Statistics', exact: true }).click();
@@ -175,8 +175,8 @@ test('candidate colours: two colours per candidate, cycled, shown and named; Era
   await setAutoCandidates(page);
   await cell(page, 'r1c3').click();
   await cell(page, 'r2c2').click({ modifiers: ['Control'] });
-  await page.getByRole('button', { name: 'Candidate colour' }).click();
-  await expect(page.getByRole('button', { name: 'Candidate colour' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Mark colour' }).click();
+  await expect(page.getByRole('button', { name: 'Mark colour' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('2');
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, empty, candidates 1 2 4, colour A 2');
   await expect(cell(page, 'r2c2')).toHaveAccessibleName('r2c2, empty, candidates 2 4 7, colour A 2');

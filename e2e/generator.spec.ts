@@ -2,7 +2,7 @@
 // technique to practise, each checked on the puzzle that comes out (not on the form's word);
 // no long main-thread task meanwhile.
 import { test, expect, Page } from '@playwright/test';
-import { openView, backToGame } from './nav';
+import { openView, backToGame, newPuzzleForm, solveNow } from './nav';
 import { execFileSync } from 'node:child_process';
 
 type Map = (r: number, c: number) => [number, number];
@@ -37,7 +37,7 @@ async function watchLongTasks(page: Page) {
 
 async function generate(page: Page, fill: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
   await openView(page, 'New puzzle');
-  const form = page.getByRole('form', { name: 'New puzzle' });
+  const form = await newPuzzleForm(page);
   await fill(form);
   await form.getByRole('button', { name: 'New puzzle' }).click();
   await expect(page.getByRole('status')).toContainText('New puzzle:', { timeout: 45_000 });
@@ -105,7 +105,7 @@ test('a score range and a technique to practise are what the puzzle has', async 
 test('bad score ranges are refused with a message; the game is kept', async ({ page }) => {
   await page.goto('./#p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
   await openView(page, 'New puzzle');
-  const form = page.getByRole('form', { name: 'New puzzle' });
+  const form = await newPuzzleForm(page);
   // The form starts with no technique and the default level.
   await expect(form.getByLabel('Technique to practise')).toHaveValue('');
   await expect(form.getByLabel('Level')).toHaveValue('Medium');

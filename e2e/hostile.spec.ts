@@ -1,7 +1,7 @@
 // Hostile input: whatever comes in, the page says what is wrong, stays usable, keeps the game,
 // renders nothing from the input as HTML, and talks to no other host.
 import { test, expect, Page } from '@playwright/test';
-import { openView, backToGame } from './nav';
+import { openView, backToGame, solveNow } from './nav';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
@@ -17,7 +17,7 @@ test('a content security policy is set and nothing breaks it; no request leaves 
   expect(policy).not.toContain('unsafe-inline');
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Hints' })).toContainText('Look for');
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
   expect(violations).toEqual([]);
   expect(foreign).toEqual([]);
@@ -108,7 +108,7 @@ test('a worker that crashes mid-work: a message, the game kept, the next call wo
   });
   await expect(page.getByRole('status')).toContainText('the engine failed');
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(cell(page, 'r1c4')).toHaveAccessibleName('r1c4, 6');
 });
 
@@ -132,7 +132,7 @@ test('a worker killed silently: Cancel recovers, the next call starts a fresh wo
   await printAndKillTheWorker(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status')).toContainText('Cancelled');
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
   expect(await page.evaluate(() => (window as any).__workers.length)).toBeGreaterThanOrEqual(2);
 });
@@ -152,7 +152,7 @@ test('a worker killed silently: the watchdog notices, keeps the game, and the ne
   await expect(page.getByRole('status')).toContainText('no answer in 20 s');
   await expect(page.getByRole('button', { name: 'Solve' })).toBeVisible();
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(cell(page, 'r1c4')).toHaveAccessibleName('r1c4, 6');
 });
 
@@ -176,7 +176,7 @@ test.describe(() => {
     await page.clock.fastForward('00:25');
     await expect(page.getByRole('status')).toContainText('did not start within 20 s');
     hold = false;
-    await page.getByRole('button', { name: 'Solve' }).click();
+    await solveNow(page);
     await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
   });
 });
@@ -184,7 +184,7 @@ test.describe(() => {
 test('a full storage makes room by removing finished games, never open ones', async ({ page }) => {
   const OTHER = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';
   await page.goto(`./#p=${PUZZLE}`);
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, 4');
   await page.goto(`./#p=${OTHER}`);
   await expect(cell(page, 'r1c1')).toHaveAccessibleName(/^r1c1, given 1/);

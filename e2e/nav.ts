@@ -32,3 +32,15 @@ export async function pasteOnPage(page: Page, text: string) {
     document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/** The "New puzzle" view's expert form (under "More options"), opened. */
+export async function newPuzzleForm(page: Page) {
+  await page.locator('section.view:not([hidden]) details.more-options > summary').click();
+  return page.getByRole('form', { name: 'New puzzle' });
+}
+
+/** "Solve", then the confirmation it asks for ("Show solution"). */
+export async function solveNow(page: Page) {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('button', { name: 'Show solution' }).click();
+}

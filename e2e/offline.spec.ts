@@ -1,7 +1,7 @@
 // The installed app works offline: after a first visit, with the network cut, a reload still
 // gets the page, a hint and a new puzzle (all from the service worker's cache and the worker).
 import { test, expect } from '@playwright/test';
-import { openView } from './nav';
+import { openView, newPuzzleForm } from './nav';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
@@ -15,7 +15,7 @@ test('offline right after the first visit: reload, hint, new puzzle', async ({ p
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Hints' })).toContainText('Look for');
   await openView(page, 'New puzzle');
-  const form = page.getByRole('form', { name: 'New puzzle' });
+  const form = await newPuzzleForm(page);
   await form.getByLabel('Level').selectOption('Easy');
   await form.getByRole('button', { name: 'New puzzle' }).click();
   await expect(page.getByRole('status')).toContainText('New puzzle:', { timeout: 30_000 });

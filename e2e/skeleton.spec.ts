@@ -1,7 +1,7 @@
 // The walking skeleton end to end: load by paste, by text box and by #p=, solve in the worker,
 // clear messages for bad input, the phone layout, and a sub-path deploy.
 import { test, expect, Page } from '@playwright/test';
-import { openView, backToGame, pasteOnPage } from './nav';
+import { openView, backToGame, pasteOnPage, solveNow } from './nav';
 
 // Wikipedia's example puzzle and its (unique) solution.
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -43,7 +43,7 @@ test('paste a puzzle anywhere, solve it in the worker', async ({ page }) => {
   await expect(page.getByRole('gridcell', { name: /^r1c1\b/ })).toHaveAccessibleName('r1c1, given 5');
   expect(await gridText(page)).toBe(PUZZLE);
   await expect(page).toHaveURL(new RegExp(`#p=${PUZZLE.replace(/\./g, '\\.')}$`));
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(page.getByRole('status')).toHaveText(/Solved/);
   const solved = await gridText(page);
   expect(isValidSolution(solved, PUZZLE)).toBe(true);
@@ -71,7 +71,7 @@ test('load from the text box, in a pretty format', async ({ page }) => {
 test('#p= loads the puzzle, Solve shows the solution', async ({ page }) => {
   await page.goto(`./#p=${PUZZLE.replace(/\./g, '0')}`);
   await expect(page.getByRole('gridcell', { name: /^r9c9\b/ })).toHaveAccessibleName('r9c9, given 9');
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(page.getByRole('gridcell', { name: /^r1c3\b/ })).toHaveAccessibleName('r1c3, 4');
   expect(await gridText(page)).toBe(SOLUTION);
 });
@@ -92,6 +92,8 @@ test('a malformed #p= shows a message and an empty, usable grid', async ({ page 
 
 test('no solution and clashing givens are explained, the grid is kept', async ({ page }) => {
   await page.goto(`./#p=${NO_SOLUTION}`);
+  // Known at once: Solve then says why, without asking first.
+  await expect(page.getByRole('status')).toContainText('no solution');
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(page.getByRole('status')).toContainText('no solution');
   expect(await gridText(page)).toBe(NO_SOLUTION);
@@ -99,6 +101,7 @@ test('no solution and clashing givens are explained, the grid is kept', async ({
   const clash = '55' + '.'.repeat(79);
   await page.goto(`./#p=${clash}`);
   await page.reload();
+  await expect(page.getByRole('status')).toContainText('r1c1, r1c2 clash');
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(page.getByRole('status')).toContainText('r1c1, r1c2 clash');
   expect(await gridText(page)).toBe(clash);
@@ -132,7 +135,7 @@ test('the whole grid fits a phone screen without horizontal scrolling', async ({
 
 test('the build works under a sub-path', async ({ page }) => {
   await page.goto(`./deep/sub/path/#p=${PUZZLE}`);
-  await page.getByRole('button', { name: 'Solve' }).click();
+  await solveNow(page);
   await expect(page.getByRole('status')).toHaveText(/Solved/);
   expect(await gridText(page)).toBe(SOLUTION);
 });

@@ -7,23 +7,28 @@
 //! Every other view replaces the play screen (`components::views`), with Back to return.
 
 use crate::components::board::Board;
+use crate::components::finish::{finish_card, FinishProps};
 use crate::components::hints::{hint_panel, HintPanelProps};
 use crate::components::keypad::{keypad, KeypadProps};
 use crate::components::menu::Menu;
 use crate::components::print::PrintSheet;
+use crate::components::question::{question_bar, QuestionProps};
 use crate::components::steps::{steps_panel, StepsPanelProps};
 use crate::components::tabs::{tab_notice, TabNoticeProps};
 use crate::components::toolbar::{toolbar, ToolbarProps};
 use crate::components::views::Views;
+use crate::forms::new_puzzle::{level_request, NewPuzzleRequest};
 use crate::game::{Action, Game, Mode, Tone};
 use crate::hooks::autosave::{use_autosave, use_statistics};
 use crate::hooks::calls::{use_analysis, use_commands, use_engine};
 use crate::hooks::clock::{use_settings, use_timer};
 use crate::hooks::keyboard::use_keyboard;
-use crate::hooks::navigation::use_navigation;
+use crate::hooks::navigation::{use_back_closes, use_navigation, Navigation};
 use crate::hooks::opening::use_opening;
 use crate::hooks::printing::use_printing;
+use crate::hooks::tabs::TabCalls;
 use crate::nav::View;
+use solver_core::rating::Level;
 use yew::prelude::*;
 
 /// The app.
@@ -31,14 +36,15 @@ use yew::prelude::*;
 pub fn App() -> Html {
     let (engine, busy) = use_engine();
     let game = use_reducer(Game::default);
+    let nav = use_navigation();
     use_keyboard(game.dispatcher());
-    use_timer(game.dispatcher());
+    use_timer(game.dispatcher(), nav.view == View::Play);
     crate::hooks::wake::use_wake_lock(game.timer_running());
     use_analysis(&engine, &game);
     use_autosave(&game);
     use_statistics(&game);
     use_settings(&game);
-    let nav = use_navigation();
+    crate::hooks::clock::use_message_expiry(&game);
     let commands = use_commands(&engine, &game);
     use_opening(game.dispatcher(), &engine);
     // After the opening: its one-time notes (storage unavailable) outlast the load's message.
@@ -62,17 +68,17 @@ pub fn App() -> Html {
     };
     // A tap on the level says what it means.
     let level_open = use_state(|| false);
-    let (message_class, message_text) = match &game.message {
-        Some(m) => (
-            match m.tone {
-                Tone::Info => "message info",
-                Tone::Success => "message success",
-                Tone::Problem => "message problem",
-            },
-            m.text.clone(),
-        ),
-        None => ("message", String::new()),
-    };
+    // The browser's Back closes what is open over the game before it leaves the game.
+    use_back_closes(
+        "steps",
+        game.steps.is_some(),
+        on_action.reform(|()| Action::StepsClose),
+    );
+    use_back_closes(
+        "hint",
+        game.hint.is_some(),
+        on_action.reform(|()| Action::HideHint),
+    );
     let (m, s) = (game.elapsed / 60, game.elapsed % 60);
     let controls = classes!(
         "controls",
@@ -104,21 +110,7 @@ pub fn App() -> Html {
                       on_steps={nav.back_with(commands.steps.clone())} on_action={on_action.clone()}
                       with_solution={commands.with_solution.clone()} />
             </header>
-            <div class="status-area">
-                <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
-                if let (true, Some(note)) = (*level_open, game.level_note()) {
-                    <p class="level-note" onclick={let l = level_open.clone(); move |_: MouseEvent| l.set(false)}>
-                        { format!("{}: {note}", game.level_text()) }
-                    </p>
-                }
-                { tab_notice(&TabNoticeProps { tab: game.tab, calls: tabs }) }
-                if let (Some((done, of)), true) = (game.progress, busy) {
-                    <p class="progress">
-                        <progress max={of.to_string()} value={done.to_string()} aria-label="Generation progress" />
-                        { format!(" try {done} of at most {of}") }
-                    </p>
-                }
-            </div>
+            { status_area(&game, busy, tabs, &commands.cancel, &level_open) }
             <section class="play" aria-label="Puzzle" hidden={nav.view != View::Play}>
                 <div class="board-area">
                     <div class={classes!("board-wrap", game.paused.then_some("paused"))}>
@@ -127,8 +119,7 @@ pub fn App() -> Html {
                                sheet={game.steps.as_ref().map_or(game.sheet, |v| v.sheet(&game.givens))}
                                selection={game.selection}
                                cursor={game.cursor} conflicts={game.conflicts()} mistakes={game.shown_mistakes()}
-                               highlight={game.highlight} auto_candidates={game.auto_candidates}
-                               centre_fixed={game.settings.centre_as_candidates}
+                               highlight={game.highlight}
                                hint={game.steps.as_ref().map_or_else(|| game.hint.clone(), |v| v.hint())}
                                on_action={on_action.clone()} />
                         if game.paused {
@@ -150,6 +141,14 @@ pub fn App() -> Html {
                         on_action: on_action.clone(),
                         on_expand,
                     }) }
+                    if game.is_solved() {
+                        { finish(&game, &commands.generate, &nav) }
+                    }
+                    { question_bar(&QuestionProps {
+                        question: game.question,
+                        on_action: on_action.clone(),
+                        on_solve: commands.solve.clone(),
+                    }) }
                     { keypad(&KeypadProps {
                         tool: game.tool,
                         mode: game.mode,
@@ -161,12 +160,10 @@ pub fn App() -> Html {
                     }) }
                     { toolbar(&ToolbarProps {
                         mode: game.mode,
-                        can_undo: !game.undo.is_empty(),
+                        can_undo: game.can_undo(),
                         can_redo: !game.redo.is_empty(),
-                        busy,
+                        solved: game.is_solved(),
                         on_action: on_action.clone(),
-                        on_solve: commands.solve,
-                        on_cancel: commands.cancel,
                         on_hint: commands.hint,
                         with_solution: commands.with_solution,
                     }) }
@@ -176,5 +173,76 @@ pub fn App() -> Html {
                    on_print_current={printing.print_current} on_print_request={printing.print_request} />
             <PrintSheet job={printing.job} qr={printing.qr} />
         </main>
+    }
+}
+
+/// The finish card of the solved game on screen, wired to a new puzzle at its level (the
+/// "New puzzle" view when it has none) and to Share.
+fn finish(game: &Game, generate: &Callback<NewPuzzleRequest>, nav: &Navigation) -> Html {
+    let level = match &game.rating {
+        Some(Ok(r)) if r.level != Level::NeedsGuessing => Some(r.level),
+        _ => None,
+    };
+    let on_new = {
+        let (generate, open) = (generate.clone(), nav.open.clone());
+        Callback::from(move |()| match level.map(level_request) {
+            Some(Ok(request)) => generate.emit(request),
+            _ => open.emit(View::NewPuzzle),
+        })
+    };
+    finish_card(&FinishProps {
+        id: game.id.clone(),
+        elapsed: game.elapsed,
+        level: level.map(|l| l.name().to_string()),
+        hints: game.hint_log.len(),
+        checks: game.checks,
+        assisted: game.assisted,
+        on_new,
+        on_share: nav.open.reform(|()| View::Share),
+    })
+}
+
+/// The message line, the tabs' notice, and while the engine works its progress with Cancel.
+fn status_area(
+    game: &Game,
+    busy: bool,
+    tabs: TabCalls,
+    cancel: &Callback<()>,
+    level_open: &UseStateHandle<bool>,
+) -> Html {
+    let (message_class, message_text) = match &game.message {
+        Some(m) => (
+            match m.tone {
+                Tone::Info => "message info",
+                Tone::Success => "message success",
+                Tone::Problem => "message problem",
+            },
+            m.text.clone(),
+        ),
+        None => ("message", String::new()),
+    };
+    html! {
+        <div class="status-area">
+            <p class={message_class} role="status" aria-live="polite">{ message_text }</p>
+            if let (true, Some(note)) = (**level_open, game.level_note()) {
+                <p class="level-note" onclick={let l = level_open.clone(); move |_: MouseEvent| l.set(false)}>
+                    { format!("{}: {note}", game.level_text()) }
+                </p>
+            }
+            { tab_notice(&TabNoticeProps { tab: game.tab, calls: tabs }) }
+            if busy {
+                // The engine's work is cancelled here, beside its progress: never from a
+                // button that another one takes the place of.
+                <p class="progress">
+                    if let Some((done, of)) = game.progress {
+                        <progress max={of.to_string()} value={done.to_string()} aria-label="Generation progress" />
+                        { format!(" try {done} of at most {of} ") }
+                    } else {
+                        { "Working… " }
+                    }
+                    <button type="button" class="small" onclick={cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                </p>
+            }
+        </div>
     }
 }

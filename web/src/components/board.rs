@@ -28,13 +28,6 @@ pub struct BoardProps {
     /// The hint on screen, highlighted as far as its stage allows.
     #[prop_or_default]
     pub hint: Option<HintState>,
-    /// Whether automatic candidates are on: the centre marks are then the candidates and
-    /// sit at fixed places (1 top left … 9 bottom right).
-    #[prop_or_default]
-    pub auto_candidates: bool,
-    /// Whether the player's centre marks sit at fixed places too (a setting).
-    #[prop_or_default]
-    pub centre_fixed: bool,
     /// Where selections go.
     pub on_action: Callback<Action>,
 }
@@ -238,15 +231,10 @@ fn fixed_candidates(center: DigitSet, cand_a: DigitSet, cand_b: DigitSet) -> Htm
     }
 }
 
-/// What a cell shows: its digit, the hint's candidates, or its marks (at fixed places when
-/// `fixed`).
-fn cell_content(
-    sheet: &Sheet,
-    cell: Cell,
-    digit: Option<Digit>,
-    marks: &HintMarks,
-    fixed: bool,
-) -> Html {
+/// What a cell shows: its digit, the hint's candidates, or its marks. Centre marks sit at
+/// fixed places, as candidates and as the hint's candidates do: one layout for every cell,
+/// large enough to read on a phone.
+fn cell_content(sheet: &Sheet, cell: Cell, digit: Option<Digit>, marks: &HintMarks) -> Html {
     let (cand_a, cand_b) = (sheet.cand_a.get(cell), sheet.cand_b.get(cell));
     // A coloured candidate shows even where it is not (or no longer) a centre mark.
     let center = sheet.center.get(cell) | cand_a | cand_b;
@@ -265,16 +253,8 @@ fn cell_content(
         },
         (None, false) => html! {
             <>
-                if fixed && !center.is_empty() {
+                if !center.is_empty() {
                     { fixed_candidates(center, cand_a, cand_b) }
-                } else if !center.is_empty() {
-                    <span class={classes!("center-marks", (center.len() > 5).then_some("many"))} aria-hidden="true">
-                        { for center.iter().map(|d| html! {
-                            <span class={classes!(cand_a.contains(d).then_some("ca"), cand_b.contains(d).then_some("cb"))}>
-                                { d.to_string() }
-                            </span>
-                        }) }
-                    </span>
                 }
                 if !corner.is_empty() {
                     <span class="corner-marks" aria-hidden="true">
@@ -344,8 +324,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 let on_action = props.on_action.clone();
                 Callback::from(move |_: FocusEvent| on_action.emit(Action::Focus(cell)))
             };
-            let fixed = props.auto_candidates || props.centre_fixed;
-            let content = cell_content(&props.sheet, cell, digit, &marks, fixed);
+            let content = cell_content(&props.sheet, cell, digit, &marks);
             html! {
                 <div role="gridcell" id={cell_id(cell)} data-index={cell.index().to_string()} {class} aria-label={label}
                      aria-selected={selected.to_string()}

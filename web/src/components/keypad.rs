@@ -31,15 +31,9 @@ pub fn keypad(props: &KeypadProps) -> Html {
     };
     let tool_button = |tool: Tool, label: &'static str, key: &'static str| {
         let pressed = props.tool == tool;
-        // Short on the button, whole in the name: "Cand." is "Candidate colour".
-        let name = if label == "Cand." {
-            "Candidate colour"
-        } else {
-            label
-        };
         html! {
             <button type="button" class={classes!("tool", pressed.then_some("on"))}
-                    aria-label={name} aria-pressed={pressed.to_string()} title={format!("{name} ({key})")}
+                    aria-pressed={pressed.to_string()} title={format!("{label} ({key})")}
                     disabled={props.mode == Mode::Edit}
                     onclick={send(Action::SetTool(tool))}>{ label }</button>
         }
@@ -54,14 +48,20 @@ pub fn keypad(props: &KeypadProps) -> Html {
                     let left = props.left.map(|l| l[usize::from(d.get() - 1)]);
                     let done = left == Some(0);
                     let shown = left.filter(|_| props.counts);
+                    // With the colour tool a key shows the colour it gives.
+                    let colour = props.tool == Tool::Color && props.mode == Mode::Play;
                     html! {
-                        <button type="button" class={classes!("key", armed.then_some("on"), done.then_some("done"))}
-                                aria-label={d.to_string()}
+                        <button type="button" class={classes!("key", armed.then_some("on"), done.then_some("done"), colour.then_some("colour"))}
+                                aria-label={if colour { format!("Colour {d}") } else { d.to_string() }}
                                 aria-description={shown.map(|n| format!("{n} left"))}
                                 aria-pressed={props.digit_first.then(|| armed.to_string())}
                                 onclick={send(Action::Digit(d))}>
-                            { d.to_string() }
-                            if let Some(n) = shown {
+                            if colour {
+                                <span class={format!("swatch color-{d}")} aria-hidden="true"></span>
+                            } else {
+                                { d.to_string() }
+                            }
+                            if let Some(n) = shown.filter(|_| !colour) {
                                 <span class="left" aria-hidden="true">{ n.to_string() }</span>
                             }
                         </button>
@@ -74,7 +74,7 @@ pub fn keypad(props: &KeypadProps) -> Html {
                 { tool_button(Tool::Corner, "Corner", "X") }
                 { tool_button(Tool::Center, "Centre", "C") }
                 { tool_button(Tool::Color, "Colour", "V") }
-                { tool_button(Tool::CandidateColor, "Cand.", "B") }
+                { tool_button(Tool::CandidateColor, "Mark colour", "B") }
             </div>
             <button type="button" class={classes!("digit-first", props.digit_first.then_some("on"))}
                     aria-pressed={props.digit_first.to_string()}

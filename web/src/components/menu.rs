@@ -1,9 +1,28 @@
-//! The masthead's "Menu": every view, "Steps", and the game's less frequent actions
-//! (auto candidates, back to the last correct state, editing the givens, clearing).
+//! The masthead's "Menu": first what players use most (New puzzle, Saved games, Share,
+//! Print, Settings, Help), then this game's less frequent actions (auto candidates, back to
+//! the last correct state, checkpoints, Steps, editing the givens, clearing), then the tools
+//! (entering and exporting puzzles, statistics, the algorithm lab).
 
 use crate::game::{Action, Mode};
 use crate::nav::View;
 use yew::prelude::*;
+
+/// The menu button's DOM id (the focus returns to it when Escape closes the menu).
+const MENU_BUTTON: &str = "menu-button";
+
+/// The views players use most, first in the menu.
+const FIRST: [View; 6] = [
+    View::NewPuzzle,
+    View::Saved,
+    View::Share,
+    View::Print,
+    View::Settings,
+    View::Help,
+];
+
+/// The tools, last in the menu (with Checkpoints under "This game": every view of
+/// `View::MENU` once).
+const TOOLS: [View; 3] = [View::PuzzleText, View::Statistics, View::Lab];
 
 /// Props of [`Menu`].
 #[derive(Properties, PartialEq)]
@@ -37,8 +56,10 @@ pub fn Menu(props: &MenuProps) -> Html {
     let on_key = {
         let open = open.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
+            if e.key() == "Escape" && *open {
                 open.set(false);
+                // The focus goes back to the button that opened the menu, not to the page.
+                crate::hooks::browser::focus_element(MENU_BUTTON);
             }
         })
     };
@@ -73,14 +94,13 @@ pub fn Menu(props: &MenuProps) -> Html {
     let editing = props.mode == Mode::Edit;
     html! {
         <div class="menu-wrap" onkeydown={on_key}>
-            <button type="button" class="small menu-button" aria-expanded={(*open).to_string()}
+            <button type="button" id={MENU_BUTTON} class="small menu-button" aria-expanded={(*open).to_string()}
                     aria-controls="app-menu" onclick={toggle}>{ "Menu" }</button>
             if *open {
                 <div class="menu-backdrop" onclick={close}></div>
                 <nav id="app-menu" class="menu" aria-label="Menu">
                     <div class="menu-views">
-                        <button type="button" class="menu-item" onclick={choose(props.on_steps.clone())}>{ "Steps" }</button>
-                        { for View::MENU.into_iter().map(view_item) }
+                        { for FIRST.into_iter().map(view_item) }
                     </div>
                     <div class="menu-game" role="group" aria-label="This game">
                         <label class="check">
@@ -88,6 +108,8 @@ pub fn Menu(props: &MenuProps) -> Html {
                             { "Auto candidates" }
                         </label>
                         <button type="button" class="menu-item" onclick={back_to_correct}>{ "Back to last correct" }</button>
+                        { view_item(View::Checkpoints) }
+                        <button type="button" class="menu-item" onclick={choose(props.on_steps.clone())}>{ "Steps" }</button>
                         if editing {
                             <button type="button" class="menu-item" onclick={act(Action::SetMode(Mode::Play))}>{ "Play these givens" }</button>
                         } else {
@@ -96,6 +118,9 @@ pub fn Menu(props: &MenuProps) -> Html {
                         <button type="button" class="menu-item" onclick={act(Action::Clear)}>
                             { if editing { "Clear the grid" } else { "Clear my entries" } }
                         </button>
+                    </div>
+                    <div class="menu-tools" role="group" aria-label="Tools">
+                        { for TOOLS.into_iter().map(view_item) }
                     </div>
                 </nav>
             }

@@ -1,8 +1,11 @@
-//! The form named "New puzzle": the modern generator (level, score range, technique to
+//! "New puzzle": one button per level (Easy … Extreme), and under "More options" the form:
+//! the modern generator (level, score range, technique to
 //! practise, symmetry, minimal) or SUDOGEN's classic one (blanks, check solve, symmetric), with
 //! an optional seed.
 
-use crate::forms::new_puzzle::{build_request, practice_techniques, FormValues, NewPuzzleRequest};
+use crate::forms::new_puzzle::{
+    build_request, level_request, levels, practice_techniques, FormValues, NewPuzzleRequest,
+};
 use solver_core::rating::Level;
 use solver_core::Symmetry;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -92,25 +95,84 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
             }
         })
     };
-    let set_classic = |v: bool| {
+    let set_classic = {
         let classic = classic.clone();
-        Callback::from(move |_: Event| classic.set(v))
+        move |v: bool| {
+            let classic = classic.clone();
+            Callback::from(move |_: Event| classic.set(v))
+        }
+    };
+    let refs = Refs {
+        level,
+        symmetry,
+        minimal,
+        seed,
+        blanks,
+        check,
+        symmetric,
+        score_min,
+        score_max,
+        technique,
+    };
+    let level_button = |level: Level| {
+        let (on_generate, on_reject) = (props.on_generate.clone(), props.on_reject.clone());
+        let onclick = Callback::from(move |_: MouseEvent| match level_request(level) {
+            Ok(request) => on_generate.emit(request),
+            Err(why) => on_reject.emit(format!("Cannot generate: {why}.")),
+        });
+        html! { <button type="button" class="level-button" {onclick}>{ level.name() }</button> }
     };
     html! {
-        <form class="new-puzzle" aria-label="New puzzle" {onsubmit}>
+        <div class="new-puzzle-choice">
             <h2>{ "New puzzle" }</h2>
+            <div class="levels" role="group" aria-label="Level">
+                { for levels().map(level_button) }
+            </div>
+            <details class="more-options">
+                <summary>{ "More options" }</summary>
+                { options_form(onsubmit, *classic, set_classic, (*blanks_text).clone(), on_blanks, refs) }
+            </details>
+        </div>
+    }
+}
+
+/// The form's fields, by their node refs.
+struct Refs {
+    level: NodeRef,
+    symmetry: NodeRef,
+    minimal: NodeRef,
+    seed: NodeRef,
+    blanks: NodeRef,
+    check: NodeRef,
+    symmetric: NodeRef,
+    score_min: NodeRef,
+    score_max: NodeRef,
+    technique: NodeRef,
+}
+
+/// The expert's form, under "More options": the generator, its options and a seed.
+fn options_form(
+    onsubmit: Callback<SubmitEvent>,
+    classic: bool,
+    set_classic: impl Fn(bool) -> Callback<Event>,
+    blanks_text: String,
+    on_blanks: Callback<InputEvent>,
+    refs: Refs,
+) -> Html {
+    html! {
+        <form class="new-puzzle" aria-label="New puzzle" {onsubmit}>
             <fieldset class="method">
                 <legend>{ "Generator" }</legend>
-                <label class="check"><input type="radio" name="method" checked={!*classic} onchange={set_classic(false)} />{ "Modern" }</label>
-                <label class="check"><input type="radio" name="method" checked={*classic} onchange={set_classic(true)} />{ "Classic (SUDOGEN)" }</label>
+                <label class="check"><input type="radio" name="method" checked={!classic} onchange={set_classic(false)} />{ "Modern" }</label>
+                <label class="check"><input type="radio" name="method" checked={classic} onchange={set_classic(true)} />{ "Classic (SUDOGEN)" }</label>
             </fieldset>
-            if *classic {
-                <label>{ "Blanks " }<input ref={blanks} type="number" min="1" max="62" value={(*blanks_text).clone()} oninput={on_blanks} inputmode="numeric" /></label>
-                <label class="check"><input ref={check} type="checkbox" checked=true />{ "Check solve (unique, no guessing)" }</label>
-                <label class="check"><input ref={symmetric} type="checkbox" />{ "Symmetric" }</label>
+            if classic {
+                <label>{ "Blanks " }<input ref={refs.blanks} type="number" min="1" max="62" value={blanks_text} oninput={on_blanks} inputmode="numeric" /></label>
+                <label class="check"><input ref={refs.check} type="checkbox" checked=true />{ "Check solve (unique, no guessing)" }</label>
+                <label class="check"><input ref={refs.symmetric} type="checkbox" />{ "Symmetric" }</label>
             } else {
                 <label>{ "Level " }
-                    <select ref={level}>
+                    <select ref={refs.level}>
                         <option value="">{ "Any" }</option>
                         { for Level::ALL.iter().filter(|l| **l != Level::NeedsGuessing).map(|l| html! {
                             <option value={l.name()} selected={*l == Level::Medium}>{ l.name() }</option>
@@ -119,13 +181,13 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
                 </label>
                 <fieldset class="score">
                     <legend>{ "Score (1.0-12.0, optional)" }</legend>
-                    <label>{ "From " }<input ref={score_min} type="text" inputmode="decimal" size="4" placeholder="1.0" /></label>
-                    <label>{ "to " }<input ref={score_max} type="text" inputmode="decimal" size="4" placeholder="12.0" /></label>
+                    <label>{ "From " }<input ref={refs.score_min} type="text" inputmode="decimal" size="4" placeholder="1.0" /></label>
+                    <label>{ "to " }<input ref={refs.score_max} type="text" inputmode="decimal" size="4" placeholder="12.0" /></label>
                 </fieldset>
                 <label>{ "Technique to practise " }
                     // `selected` on every option: Yew inserts options last first, and without
                     // it the first one inserted (the last) would start selected.
-                    <select ref={technique}>
+                    <select ref={refs.technique}>
                         <option value="" selected=true>{ "Any" }</option>
                         { for practice_techniques().map(|t| html! {
                             <option value={t.code()} selected=false>{ t.name() }</option>
@@ -133,15 +195,15 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
                     </select>
                 </label>
                 <label>{ "Symmetry " }
-                    <select ref={symmetry}>
+                    <select ref={refs.symmetry}>
                         { for Symmetry::ALL.iter().map(|s| html! {
                             <option value={s.to_string()} selected={*s == Symmetry::Rot180}>{ s.to_string() }</option>
                         }) }
                     </select>
                 </label>
-                <label class="check"><input ref={minimal} type="checkbox" />{ "Minimal" }</label>
+                <label class="check"><input ref={refs.minimal} type="checkbox" />{ "Minimal" }</label>
             }
-            <label>{ "Seed " }<input ref={seed} type="text" inputmode="numeric" placeholder="random" size="12" /></label>
+            <label>{ "Seed " }<input ref={refs.seed} type="text" inputmode="numeric" placeholder="random" size="12" /></label>
             <button type="submit" class="primary">{ "New puzzle" }</button>
         </form>
     }

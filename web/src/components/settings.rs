@@ -1,5 +1,5 @@
 //! The "Settings" view: the theme (System / Light / Dark), the timer, mistake checking, the
-//! keypad's counts, the centre marks' layout, and the coach's expert switches.
+//! keypad's counts, cleaning the marks a placed digit rules out, and the coach's expert switches.
 
 use crate::game::{Action, Setting, Settings, Theme};
 use solver_core::logic::{ChainNotation, Notation};
@@ -10,6 +10,8 @@ use yew::prelude::*;
 pub struct SettingsProps {
     /// The player's settings.
     pub settings: Settings,
+    /// Whether placing a digit keeps the marks of that digit in its row, column and box.
+    pub keep_marks: bool,
     /// Where changes go.
     pub on_action: Callback<Action>,
 }
@@ -57,8 +59,8 @@ pub fn settings_panel(props: &SettingsProps) -> Html {
                          |on| Action::Setting(Setting::CheckMistakes(on))) }
                 { switch("Show how many of each digit are left", s.keypad_counts, send.clone(),
                          |on| Action::Setting(Setting::KeypadCounts(on))) }
-                { switch("Show centre marks in fixed places like candidates", s.centre_as_candidates, send.clone(),
-                         |on| Action::Setting(Setting::CentreAsCandidates(on))) }
+                { switch("Remove a placed digit from the pencil marks in its row, column and box", !props.keep_marks,
+                         send.clone(), |on| Action::KeepMarks(!on)) }
             </fieldset>
             <fieldset>
                 <legend>{ "Coach" }</legend>

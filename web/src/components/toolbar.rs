@@ -1,5 +1,6 @@
 //! The play screen's buttons (Hint, Undo, Redo, Check, Solve; Play while entering a
-//! puzzle).
+//! puzzle). Solve only asks ("Show the whole solution?", `components::question`); the
+//! engine's work is cancelled beside its progress, never from this row.
 
 use crate::game::{Action, Mode};
 use yew::prelude::*;
@@ -13,14 +14,10 @@ pub struct ToolbarProps {
     pub can_undo: bool,
     /// Whether there is something to redo.
     pub can_redo: bool,
-    /// Whether the engine is working (Solve becomes Cancel).
-    pub busy: bool,
+    /// Whether the puzzle is solved (the play controls rest).
+    pub solved: bool,
     /// Where the presses go.
     pub on_action: Callback<Action>,
-    /// Solve.
-    pub on_solve: Callback<()>,
-    /// Cancel the engine's work.
-    pub on_cancel: Callback<()>,
     /// Hint (one stage per press).
     pub on_hint: Callback<()>,
     /// Runs an action that needs the solution (Check) once it is known.
@@ -47,16 +44,11 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                 <button type="button" class="primary" title="Stop entering givens and play this puzzle"
                         onclick={send(Action::SetMode(Mode::Play))}>{ "Play" }</button>
             }
-            <button type="button" class="primary" onclick={press(&props.on_hint)}>{ "Hint" }</button>
+            <button type="button" class="primary" disabled={props.solved} onclick={press(&props.on_hint)}>{ "Hint" }</button>
             <button type="button" disabled={!props.can_undo} onclick={send(Action::Undo)}>{ "Undo" }</button>
             <button type="button" disabled={!props.can_redo} onclick={send(Action::Redo)}>{ "Redo" }</button>
-            <button type="button" onclick={on_check}>{ "Check" }</button>
-            // Distinct keys: a click on Cancel must never land on a Solve button reusing its node.
-            if props.busy {
-                <button key="cancel" type="button" class="primary" onclick={press(&props.on_cancel)}>{ "Cancel" }</button>
-            } else {
-                <button key="solve" type="button" onclick={press(&props.on_solve)}>{ "Solve" }</button>
-            }
+            <button type="button" disabled={props.solved} onclick={on_check}>{ "Check" }</button>
+            <button type="button" disabled={props.solved} onclick={send(Action::AskSolve)}>{ "Solve" }</button>
         </div>
     }
 }

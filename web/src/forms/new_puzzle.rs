@@ -87,6 +87,23 @@ pub fn starter_request() -> NewPuzzleRequest {
     }
 }
 
+/// The levels offered as one-tap buttons, easiest first (a guess is no level to ask for).
+pub fn levels() -> impl Iterator<Item = Level> {
+    Level::ALL
+        .into_iter()
+        .filter(|l| *l != Level::NeedsGuessing)
+}
+
+/// A new puzzle of `level` with the form's defaults (180° symmetry, no seed): what a level
+/// button asks for.
+pub fn level_request(level: Level) -> Result<NewPuzzleRequest, String> {
+    build_request(&FormValues {
+        level: level.name().to_string(),
+        symmetry: Symmetry::Rot180.to_string(),
+        ..FormValues::default()
+    })
+}
+
 /// Reads the form's values into a request, or says what is wrong.
 pub fn build_request(form: &FormValues) -> Result<NewPuzzleRequest, String> {
     let seed = match form.seed.trim() {
@@ -219,6 +236,21 @@ fn decimal(text: &str) -> Option<f32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_level_button_asks_for_its_level_with_the_form_defaults() {
+        let offered: Vec<Level> = levels().collect();
+        assert_eq!(offered.len(), 5, "Easy to Extreme, no guessing");
+        for level in offered {
+            let NewPuzzleRequest { seed, method } = level_request(level).unwrap();
+            assert_eq!(seed, None);
+            let Method::Modern(o) = method else {
+                panic!("the modern generator")
+            };
+            assert_eq!((o.level, o.symmetry), (Some(level), Symmetry::Rot180));
+            assert!(o.no_guessing && o.validate().is_ok());
+        }
+    }
 
     #[test]
     fn a_first_visit_asks_for_a_medium_puzzle_the_generator_accepts() {

@@ -79,6 +79,8 @@ pub enum Action {
     Reject(String),
     /// News to show.
     Notify(Tone, String),
+    /// The message with this text is old news: it goes (unless another took its place).
+    Expire(String),
     /// The engine was asked about these givens.
     AnalysisStarted(Grid),
     /// The engine's answer about `givens` (dropped if the givens changed since).
@@ -90,6 +92,18 @@ pub enum Action {
     },
     /// Fill in the solution (it must be known).
     RevealSolution,
+    /// "Solve" was pressed: ask "Show the whole solution?" before anything is shown.
+    AskSolve,
+    /// Put away the question on screen (the answer that changes nothing).
+    Dismiss,
+    /// Go back to the game a load replaced (the puzzle opened is dropped).
+    BackToPrevious,
+    /// A pasted puzzle the player has a saved game of: that game, resumed.
+    Resume(Box<Game>),
+    /// Put the hint on screen away (the browser's Back over the hint panel).
+    HideHint,
+    /// Keep the player's pencil marks when a digit is placed (or clean its peers' marks).
+    KeepMarks(bool),
     /// The engine's hint for `position` (givens + digits at the time).
     HintReceived {
         /// The position asked about.

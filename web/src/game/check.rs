@@ -2,7 +2,7 @@
 //! announcement when the player completes the grid.
 
 use super::message::{cell_names, say};
-use super::{Action, Analysis, Game, Mode, Snapshot, Tone};
+use super::{Action, Analysis, Game, Mode, Question, Snapshot, Tone};
 use solver_core::{Cell, CellSet, DigitSet, Grid};
 
 /// The checking actions; the others are handed back.
@@ -10,7 +10,10 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
     match action {
         Action::Check => match prev.solution {
             None => next.message = say(Tone::Info, unknown_solution(prev.analysis)),
-            Some(solution) => check(next, prev, &solution),
+            Some(solution) => {
+                next.checks = prev.checks.saturating_add(1);
+                check(next, prev, &solution)
+            }
         },
         Action::UndoToCorrect => match prev.solution {
             None => {
@@ -21,7 +24,17 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             }
             Some(solution) => undo_to_correct(next, &solution),
         },
-        Action::RevealSolution => reveal(next, prev),
+        Action::RevealSolution => {
+            next.question = None;
+            reveal(next, prev)
+        }
+        Action::AskSolve => match (prev.nothing_to_solve(), prev.analysis) {
+            (Some(why), _) => next.message = say(Tone::Info, why),
+            // No single answer to show: the reason, at once.
+            (None, Analysis::NoSolution | Analysis::Multiple) => reveal(next, prev),
+            (None, _) => next.question = Some(Question::Solve),
+        },
+        Action::Dismiss => next.question = None,
         other => return Some(other),
     }
     None

@@ -61,6 +61,7 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             }
         }
         Action::Highlight(digit) => next.highlight = digit,
+        Action::HideHint => next.hint = None,
         other => return Some(other),
     }
     None
@@ -116,6 +117,10 @@ fn move_cursor(next: &mut Game, prev: &Game, dr: i8, dc: i8, extend: bool) {
             next.selection.insert(cell);
         } else {
             next.selection = CellSet::single(cell);
+        }
+        // The same-digit highlight follows the keyboard as it follows a tap.
+        if let (None, Some(d)) = (prev.armed, next.digits().get(cell)) {
+            next.highlight = Some(d);
         }
     }
 }
@@ -237,7 +242,7 @@ impl Game {
             self.sheet
                 .entries
                 .set(cell, if all_have { None } else { Some(digit) });
-            if !all_have && self.auto_candidates {
+            if !all_have && (self.auto_candidates || !self.keep_marks) {
                 self.sheet.clean_peers(cell, digit);
             }
         }

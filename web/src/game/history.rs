@@ -44,6 +44,9 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
         Action::Redo if prev.redo.last().is_some_and(|s| prev.locks_out(s)) => {
             next.message = say(Tone::Info, PLAY_STARTED);
         }
+        Action::Undo if prev.undo.is_empty() && prev.previous.is_some() => {
+            next.back_to_previous();
+        }
         Action::Undo => match Rc::make_mut(&mut next.undo).pop() {
             Some(snapshot) => {
                 let now = next.snapshot();

@@ -2,8 +2,8 @@
 //! ([`Action`]s). No browser binding anywhere below this module: no DOM, no worker, no
 //! storage, no clock, so `cargo test -p web` runs all of it natively.
 //!
-//! `reduce` only dispatches: each concern has its module, and each module's `apply` takes the
-//! actions it knows and hands the others back.
+//! `reduce` only dispatches: each concern has its module, and one exhaustive match (`part`)
+//! hands each action to the module's `apply` that takes it.
 //! - `entry`: selection, cursor, tools, digits and marks, digit-first entry, edit/play.
 //! - `history`: snapshots, undo/redo, checkpoints.
 //! - `check`: comparing with the solution, back to the last correct state, Solve.
@@ -71,6 +71,15 @@ pub enum Tool {
     Color,
     /// Colour a candidate (digit = the candidate): none, first colour, second colour.
     CandidateColor,
+}
+
+/// A question on screen, answered by one of its two buttons.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Question {
+    /// "Show the whole solution?" after a press on Solve.
+    Solve,
+    /// The puzzle just opened has several solutions: open it anyway, or go back?
+    Several,
 }
 
 /// What the engine said about the current givens.
@@ -153,6 +162,16 @@ pub struct Game {
     pub tab: Tab,
     /// The player's settings (kept when a game is loaded or resumed).
     pub settings: Settings,
+    /// Whether placing a digit keeps the player's marks of that digit in its row, column
+    /// and box (off: they go, as in Good Sudoku; kept like the settings).
+    pub keep_marks: bool,
+    /// How many times "Check" compared the grid with the solution in this game.
+    pub checks: u32,
+    /// The question on screen, if any.
+    pub question: Option<Question>,
+    /// The game a load replaced, until the engine found the new puzzle playable: a puzzle
+    /// without a solution gives it back, and Undo returns to it from the new one's start.
+    pub previous: Option<Rc<Game>>,
 }
 
 impl Game {
@@ -183,6 +202,11 @@ impl Game {
             && self.givens != Grid::EMPTY
     }
 
+    /// Whether Undo has something to take back (a step, or the load of this puzzle).
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty() || self.previous.is_some()
+    }
+
     /// The level and score as the page shows them ("Hard 3.4"), empty until rated.
     pub fn level_text(&self) -> String {
         match &self.rating {
@@ -193,21 +217,63 @@ impl Game {
 }
 
 /// A module's part of the reducer: it changes the next game for the actions it knows, given
-/// the game before, and hands the other actions back.
+/// the game before (and hands back an action it does not know: none reaches it, see [`part`]).
 type Part = fn(&mut Game, &Game, Action) -> Option<Action>;
 
-/// Every module's part of the reducer, in turn.
-const PARTS: [Part; 9] = [
-    settings::apply,
-    entry::apply,
-    history::apply,
-    check::apply,
-    coach::apply,
-    steps::apply,
-    puzzle::apply,
-    clock::apply,
-    tabs::apply,
-];
+/// The part of the reducer that takes `action`: one exhaustive match, so that an action no
+/// part takes does not compile.
+fn part(action: &Action) -> Part {
+    use Action as A;
+    match action {
+        A::Setting(_) | A::SettingsLoaded(_) | A::KeepMarks(_) => settings::apply,
+        A::Select { .. }
+        | A::Focus(_)
+        | A::AddToSelection(_)
+        | A::Deselect
+        | A::Move { .. }
+        | A::Digit(_)
+        | A::ToggleDigitFirst
+        | A::ApplyArmed
+        | A::DigitWith(..)
+        | A::Erase
+        | A::SetTool(_)
+        | A::SetMode(_)
+        | A::ToggleAutoCandidates
+        | A::Highlight(_)
+        | A::HideHint => entry::apply,
+        A::Undo
+        | A::Redo
+        | A::SaveCheckpoint
+        | A::RenameCheckpoint(..)
+        | A::RestoreCheckpoint(_)
+        | A::DeleteCheckpoint(_) => history::apply,
+        A::Check | A::UndoToCorrect | A::RevealSolution | A::AskSolve | A::Dismiss => check::apply,
+        A::HintReceived { .. }
+        | A::HintAdvance
+        | A::ApplyHint
+        | A::HintFillCandidates
+        | A::HintWholeChain => coach::apply,
+        A::StepsReceived { .. } | A::StepsGo(_) | A::StepsApply | A::StepsClose => steps::apply,
+        A::AssignId(_)
+        | A::Clear
+        | A::Load { .. }
+        | A::BackToPrevious
+        | A::Resume(_)
+        | A::Restore(_)
+        | A::Reject(_)
+        | A::Notify(..)
+        | A::Expire(_)
+        | A::AnalysisStarted(_)
+        | A::Analysed { .. }
+        | A::Rated { .. }
+        | A::GenerateRequested { .. }
+        | A::FirstVisit { .. }
+        | A::GenerateProgress { .. }
+        | A::GeneratedPuzzle { .. } => puzzle::apply,
+        A::Tick | A::TogglePause => clock::apply,
+        A::Tab(_) => tabs::apply,
+    }
+}
 
 impl Reducible for Game {
     type Action = Action;
@@ -217,23 +283,28 @@ impl Reducible for Game {
             return self;
         }
         let changes_settings = matches!(action, Action::Setting(_) | Action::SettingsLoaded(_));
+        let changes_keep_marks = matches!(action, Action::KeepMarks(_));
         let mut next = (*self).clone();
         let may_bring_game = tabs::brings_game(&action);
-        let mut rest = Some(action);
-        for part in PARTS {
-            match rest {
-                Some(action) => rest = part(&mut next, &self, action),
-                None => break,
-            }
-        }
-        debug_assert!(rest.is_none(), "an action no part of the reducer takes");
+        let rest = part(&action)(&mut next, &self, action);
+        debug_assert!(
+            rest.is_none(),
+            "an action handed to a part that does not take it"
+        );
         // Settings belong to the player, not to the game: a load or a resume keeps them.
         if !changes_settings {
             next.settings = self.settings;
         }
-        // The panel shows a path for this game as it was: a change of the game closes it.
+        if !changes_keep_marks {
+            next.keep_marks = self.keep_marks;
+        }
+        // The panel shows a path for this game as it was, and a question is about the game
+        // as it was: a change of the game closes both.
         if next.givens != self.givens || next.sheet != self.sheet {
             next.steps = None;
+            if next.question == self.question {
+                next.question = None;
+            }
         }
         if let Some(kept) = tabs::refused(&self, &next, may_bring_game) {
             next = kept;

@@ -2,11 +2,12 @@
 //! what the engine says about it (solvable? unique? its rating).
 
 use super::check::no_solution;
-use super::message::say;
-use super::{Action, Analysis, Game, Mode, Sheet, Tone};
+use super::message::{cell_names, say};
+use super::{Action, Analysis, Game, Mode, Question, Sheet, Tone};
 use crate::wire::{Answer, EngineError, Solved};
 use solver_core::generator::Generated;
 use solver_core::Grid;
+use std::rc::Rc;
 
 /// The puzzle's actions; the others are handed back.
 pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Action> {
@@ -22,7 +23,9 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
             puzzle,
             sheet,
             source,
-        } => *next = loaded(prev, id, puzzle, sheet.map(|s| *s), source),
+        } => load(next, prev, id, puzzle, sheet.map(|s| *s), source),
+        Action::BackToPrevious => next.back_to_previous(),
+        Action::Resume(saved) => resume(next, prev, *saved),
         Action::Restore(saved) => {
             *next = Game {
                 tool: prev.tool,
@@ -31,6 +34,11 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
         }
         Action::Reject(why) => next.message = say(Tone::Problem, why),
         Action::Notify(tone, text) => next.message = say(tone, text),
+        Action::Expire(text) => {
+            if prev.message.as_ref().is_some_and(|m| m.text == text) {
+                next.message = None;
+            }
+        }
         Action::AnalysisStarted(givens) => {
             if givens == prev.givens {
                 next.analysis = Analysis::Pending;
@@ -100,6 +108,69 @@ fn clear(next: &mut Game) {
     next.message = say(Tone::Info, "Cleared. Undo brings it back.");
 }
 
+/// Opens `puzzle`. A game on screen is never replaced by a puzzle that cannot be played:
+/// givens that clash are refused at once, and the game is kept until the engine has found the
+/// new puzzle playable (see [`analysed`]). With no puzzle on screen, such a puzzle opens, with
+/// the reason, to be fixed.
+fn load(
+    next: &mut Game,
+    prev: &Game,
+    id: String,
+    puzzle: Grid,
+    sheet: Option<Sheet>,
+    source: &str,
+) {
+    if prev.givens == Grid::EMPTY {
+        return *next = loaded(prev, id, puzzle, sheet, source);
+    }
+    let clashes = puzzle.conflicts();
+    if !clashes.is_empty() {
+        next.message = say(
+            Tone::Problem,
+            format!(
+                "Not opened: the givens of {source} break the rules ({} clash). Your game is unchanged.",
+                cell_names(clashes)
+            ),
+        );
+        return;
+    }
+    let kept = Game {
+        previous: None,
+        question: None,
+        ..prev.clone()
+    };
+    *next = Game {
+        previous: Some(Rc::new(kept)),
+        ..loaded(prev, id, puzzle, sheet, source)
+    };
+}
+
+/// A saved game of a pasted puzzle, resumed (the game on screen when it is that game).
+fn resume(next: &mut Game, prev: &Game, saved: Game) {
+    if saved.id == prev.id {
+        next.message = say(Tone::Info, "You are playing this puzzle already.");
+    } else {
+        *next = Game {
+            tool: prev.tool,
+            message: say(Tone::Info, "Resumed your saved game of this puzzle."),
+            ..saved
+        };
+    }
+}
+
+impl Game {
+    /// Back to the game a load replaced (nothing when there is none).
+    pub(super) fn back_to_previous(&mut self) {
+        if let Some(previous) = self.previous.take() {
+            *self = Game {
+                tool: self.tool,
+                message: say(Tone::Info, "Back to your game."),
+                ..(*previous).clone()
+            };
+        }
+    }
+}
+
 fn loaded(prev: &Game, id: String, puzzle: Grid, sheet: Option<Sheet>, source: &str) -> Game {
     let mut sheet = sheet.unwrap_or_default();
     sheet.clear_under(&puzzle);
@@ -144,6 +215,20 @@ fn analysed(next: &mut Game, prev: &Game, result: Answer<Solved>) {
         1 => Analysis::Unique,
         _ => Analysis::Multiple,
     };
+    if prev.mode == Mode::Play && prev.previous.is_some() {
+        match count {
+            0 => {
+                next.back_to_previous();
+                next.message = say(
+                    Tone::Problem,
+                    "The puzzle you opened has no solution, so it was not opened. Your game is unchanged.",
+                );
+                return;
+            }
+            1 => next.previous = None,
+            _ => next.question = Some(Question::Several),
+        }
+    }
     if prev.mode == Mode::Edit || count != 1 {
         next.message = match count {
             0 => say(Tone::Problem, no_solution(&prev.givens)),

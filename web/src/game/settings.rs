@@ -145,6 +145,7 @@ pub(super) fn apply(next: &mut Game, _prev: &Game, action: Action) -> Option<Act
             }
         }
         Action::SettingsLoaded(settings) => next.settings = settings,
+        Action::KeepMarks(keep) => next.keep_marks = keep,
         other => return Some(other),
     }
     None

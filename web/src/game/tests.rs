@@ -627,25 +627,9 @@ fn undo_never_crosses_the_switch_from_edit_to_play() {
 #[test]
 fn a_puzzle_without_a_unique_solution_is_not_kept_as_a_game() {
     let several = |count| {
-        let game = reduce(
-            Game::default(),
-            Action::Load {
-                id: "g".into(),
-                puzzle: format!("1{}", ".".repeat(80)).parse().unwrap(),
-                sheet: None,
-                source: "a test",
-            },
-        );
-        let givens = game.givens;
-        reduce(
-            game,
-            Action::Analysed {
-                givens,
-                result: Ok(Solved {
-                    solution: None,
-                    count,
-                }),
-            },
+        answer(
+            open(Game::default(), &format!("1{}", ".".repeat(80))),
+            count,
         )
     };
     assert!(playing().kept_as_game());
@@ -779,4 +763,192 @@ fn a_game_saved_by_another_tab_comes_in_with_what_this_tab_knew() {
     other.givens = Grid::EMPTY;
     let shown = refreshed(&mine, other, Tab::Here, "x");
     assert_eq!(shown.solution, None);
+}
+
+#[test]
+fn placing_a_digit_cleans_its_peers_marks_and_one_undo_brings_them_back() {
+    let mut game = playing();
+    // Marks of 4 in the row (r1c4), the column (r5c3), the box (r2c2), and elsewhere (r9c9
+    // has none to lose: r5c5 is no peer of r1c3).
+    for (name, corner) in [
+        ("r1c4", false),
+        ("r5c3", true),
+        ("r2c2", false),
+        ("r5c5", false),
+    ] {
+        game = select(game, name);
+        let tool = if corner { Tool::Corner } else { Tool::Center };
+        game = reduce(game, Action::DigitWith(d(4), tool));
+        game = reduce(game, Action::DigitWith(d(7), Tool::Center));
+    }
+    let marked = game.sheet;
+    let undo_depth = game.undo.len();
+    let game = reduce(select(game, "r1c3"), Action::Digit(d(4)));
+    assert_eq!(game.sheet.entries.get(cell("r1c3")), Some(d(4)));
+    assert!(!game.sheet.center.get(cell("r1c4")).contains(d(4)));
+    assert!(!game.sheet.corner.get(cell("r5c3")).contains(d(4)));
+    assert!(!game.sheet.center.get(cell("r2c2")).contains(d(4)));
+    assert!(
+        game.sheet.center.get(cell("r5c5")).contains(d(4)),
+        "not a peer"
+    );
+    assert!(
+        game.sheet.center.get(cell("r1c4")).contains(d(7)),
+        "other digits stay"
+    );
+    assert_eq!(game.undo.len(), undo_depth + 1, "one step");
+    let undone = reduce(game, Action::Undo);
+    assert_eq!(
+        undone.sheet, marked,
+        "the digit and the marks come back together"
+    );
+
+    // With "keep marks" on, the marks stay.
+    let kept = reduce(playing(), Action::KeepMarks(true));
+    let kept = reduce(select(kept, "r1c4"), Action::DigitWith(d(4), Tool::Center));
+    let kept = reduce(select(kept, "r1c3"), Action::Digit(d(4)));
+    assert!(kept.sheet.center.get(cell("r1c4")).contains(d(4)));
+    // The choice outlives a load.
+    let loaded = reduce(
+        kept,
+        Action::Load {
+            id: "h".into(),
+            puzzle: PUZZLE.parse().unwrap(),
+            sheet: None,
+            source: "a test",
+        },
+    );
+    assert!(loaded.keep_marks);
+}
+
+#[test]
+fn solve_asks_first_and_shows_nothing_until_confirmed() {
+    let game = reduce(playing(), Action::AskSolve);
+    assert_eq!(game.question, Some(Question::Solve));
+    assert_eq!(game.sheet, playing().sheet, "nothing shown yet");
+    let dismissed = reduce(game.clone(), Action::Dismiss);
+    assert_eq!(dismissed.question, None);
+    assert_eq!(dismissed.sheet, playing().sheet);
+    let solved = reduce(game, Action::RevealSolution);
+    assert!(solved.is_solved());
+    assert_eq!(solved.question, None);
+    // Nothing to solve: the answer comes at once, without the question.
+    let empty = reduce(Game::default(), Action::AskSolve);
+    assert_eq!(empty.question, None);
+    assert!(empty.message.is_some());
+}
+
+fn open(game: Game, puzzle: &str) -> Game {
+    reduce(
+        game,
+        Action::Load {
+            id: "new".into(),
+            puzzle: puzzle.parse().unwrap(),
+            sheet: None,
+            source: "the pasted text",
+        },
+    )
+}
+
+fn answer(game: Game, count: u8) -> Game {
+    let givens = game.givens;
+    reduce(
+        game,
+        Action::Analysed {
+            givens,
+            result: Ok(Solved {
+                solution: None,
+                count,
+            }),
+        },
+    )
+}
+
+#[test]
+fn a_puzzle_that_cannot_be_played_is_refused_and_the_game_stays() {
+    // With nothing on screen, it opens, to be fixed.
+    let empty = open(Game::default(), &format!("55{}", ".".repeat(79)));
+    assert_eq!(empty.givens.filled_count(), 2);
+    let game = reduce(select(playing(), "r1c3"), Action::Digit(d(4)));
+    // Clashing givens: refused at once, with the cells.
+    let clash = open(game.clone(), &format!("55{}", ".".repeat(79)));
+    assert_eq!((clash.givens, clash.sheet), (game.givens, game.sheet));
+    assert_eq!(clash.undo, game.undo);
+    let text = clash.message.unwrap().text;
+    assert!(
+        text.contains("r1c1, r1c2") && text.contains("unchanged"),
+        "{text}"
+    );
+    // No solution: the engine's answer gives the game back, whole.
+    let opened = open(game.clone(), &format!("1{}", ".".repeat(80)));
+    assert_ne!(opened.givens, game.givens);
+    assert!(opened.can_undo(), "a load in doubt can be undone");
+    let refused = answer(opened, 0);
+    assert_eq!((refused.id.as_str(), refused.givens), ("g", game.givens));
+    assert_eq!((refused.sheet, refused.undo.len()), (game.sheet, 1));
+    assert!(refused.message.unwrap().text.contains("no solution"));
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_asks_and_undo_returns_to_the_game() {
+    let game = reduce(select(playing(), "r1c3"), Action::Digit(d(4)));
+    let several = answer(open(game.clone(), &format!("1{}", ".".repeat(80))), 2);
+    assert_eq!(several.question, Some(Question::Several));
+    // "Back to my game".
+    let back = reduce(several.clone(), Action::BackToPrevious);
+    assert_eq!(
+        (back.givens, back.sheet, back.id.as_str()),
+        (game.givens, game.sheet, "g")
+    );
+    assert_eq!(back.question, None);
+    // "Open it anyway", a move, then Undo twice: the move, then the load.
+    let anyway = reduce(several, Action::Dismiss);
+    let moved = reduce(select(anyway, "r5c5"), Action::Digit(d(3)));
+    let undone = reduce(moved, Action::Undo);
+    assert_eq!(undone.givens.filled_count(), 1);
+    let undone = reduce(undone, Action::Undo);
+    assert_eq!((undone.givens, undone.sheet), (game.givens, game.sheet));
+    // A puzzle found unique forgets the game it replaced.
+    let unique = answer(open(game, PUZZLE), 1);
+    assert!(unique.previous.is_none() && !unique.can_undo());
+}
+
+#[test]
+fn a_saved_game_of_a_pasted_puzzle_resumes() {
+    let game = reduce(select(playing(), "r1c3"), Action::Digit(d(4)));
+    let other = Game {
+        id: "other".into(),
+        ..Game::default()
+    };
+    let same = reduce(game.clone(), Action::Resume(Box::new(game.clone())));
+    assert_eq!(same.sheet, game.sheet);
+    assert!(same.message.unwrap().text.contains("already"));
+    let resumed = reduce(other, Action::Resume(Box::new(game.clone())));
+    assert_eq!((resumed.id.as_str(), resumed.sheet), ("g", game.sheet));
+}
+
+#[test]
+fn checks_are_counted_and_the_same_digit_highlight_follows_the_arrows() {
+    let game = reduce(playing(), Action::Check);
+    let game = reduce(game, Action::Check);
+    assert_eq!(game.checks, 2);
+    // r1c1 holds a 5; the arrow to r1c2 (a 3) moves the highlight with it.
+    let game = reduce(
+        select(game, "r1c1"),
+        Action::Move {
+            dr: 0,
+            dc: 1,
+            extend: false,
+        },
+    );
+    assert_eq!(game.highlight, Some(d(3)));
+}
+
+#[test]
+fn old_news_goes_but_not_newer_news() {
+    let game = reduce(playing(), Action::Notify(Tone::Info, "first".into()));
+    let newer = reduce(game.clone(), Action::Notify(Tone::Info, "second".into()));
+    let kept = reduce(newer, Action::Expire("first".into()));
+    assert_eq!(kept.message.unwrap().text, "second");
+    assert_eq!(reduce(game, Action::Expire("first".into())).message, None);
 }

@@ -142,12 +142,18 @@ pub fn keep_focus_on(id: &str, within: &str) {
         .map(|e| e.class_list().contains(within))
         .unwrap_or(false);
     if focus_inside {
-        if let Some(el) = document
-            .get_element_by_id(id)
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.focus();
-        }
+        focus_element(id);
+    }
+}
+
+/// Moves the keyboard focus to the element `id` (when there is one).
+pub fn focus_element(id: &str) {
+    if let Some(el) = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
     }
 }
 

@@ -4,15 +4,19 @@ use super::browser::page_visible;
 use super::storage;
 use crate::game::{Action, Game, Settings, Tone};
 use crate::persist;
+use crate::persist::games::Store;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-/// Dispatches [`Action::Tick`] each second the page is visible.
+/// Dispatches [`Action::Tick`] each second the page is visible and the game is on screen
+/// (`in_sight`: no view covers it).
 #[hook]
-pub fn use_timer(dispatch: UseReducerDispatcher<Game>) {
+pub fn use_timer(dispatch: UseReducerDispatcher<Game>, in_sight: bool) {
+    let sight = use_mut_ref(|| in_sight);
+    *sight.borrow_mut() = in_sight;
     use_effect_with((), move |_| {
         let timer = Interval::new(1000, move || {
-            if page_visible() {
+            if page_visible() && *sight.borrow() {
                 dispatch.dispatch(Action::Tick);
             }
         });
@@ -52,6 +56,7 @@ pub fn use_settings(game: &UseReducerHandle<Game>) {
             }
         });
     }
+    use_keep_marks(game);
     use_effect_with(game.settings.theme, |theme| {
         if let Some(root) = gloo_utils::document().document_element() {
             let _ = match theme.attribute() {
@@ -59,5 +64,58 @@ pub fn use_settings(game: &UseReducerHandle<Game>) {
                 None => root.remove_attribute("data-theme"),
             };
         }
+    });
+}
+
+/// The storage key of "keep the marks when a digit is placed" (kept beside the settings).
+const KEEP_MARKS: &str = "sudoku.keep-marks";
+
+/// Whether placing a digit keeps the marks it rules out: read once at start, written when it
+/// changes.
+#[hook]
+fn use_keep_marks(game: &UseReducerHandle<Game>) {
+    let loaded = use_mut_ref(|| false);
+    {
+        let loaded = loaded.clone();
+        use_effect_with(game.keep_marks, move |&keep| {
+            if *loaded.borrow() {
+                if let Ok(mut store) = storage::local() {
+                    match keep {
+                        true => drop(store.set(KEEP_MARKS, "1")),
+                        false => store.remove(KEEP_MARKS),
+                    }
+                }
+            }
+        });
+    }
+    let dispatch = game.dispatcher();
+    use_effect_with((), move |_| {
+        let keep = storage::local().is_ok_and(|store| store.get(KEEP_MARKS).is_some());
+        *loaded.borrow_mut() = true;
+        if keep {
+            dispatch.dispatch(Action::KeepMarks(true));
+        }
+    });
+}
+
+/// How long news stays on the message line, in milliseconds (a problem twice as long).
+const NEWS_MS: u32 = 8000;
+
+/// Clears the message line once its news is old (a new message starts its own time).
+#[hook]
+pub fn use_message_expiry(game: &UseReducerHandle<Game>) {
+    let dispatch = game.dispatcher();
+    use_effect_with(game.message.clone(), move |message| {
+        let timer = message.clone().map(|m| {
+            let ms = if m.tone == Tone::Problem {
+                2 * NEWS_MS
+            } else {
+                NEWS_MS
+            };
+            gloo_timers::callback::Timeout::new(ms, move || {
+                dispatch.dispatch(Action::Expire(m.text))
+            })
+        });
+        move || drop(timer)
     });
 }

@@ -5,7 +5,7 @@
 use super::calls::Commands;
 use super::opening::in_field;
 use crate::game::{Action, Game, Tool};
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use solver_core::Digit;
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
@@ -110,20 +110,25 @@ pub fn use_shortcuts(commands: &Commands) {
     let latest = use_mut_ref(|| commands.clone());
     *latest.borrow_mut() = commands.clone();
     use_effect_with((), move |_| {
-        let on_key = EventListener::new(&gloo_utils::document(), "keydown", move |event| {
-            let Some(k) = game_key(event) else {
-                return;
-            };
-            let Some(command) = command_key(&k.key, k.shift, k.ctrl || k.alt) else {
-                return;
-            };
-            event.prevent_default();
-            let commands = latest.borrow().clone();
-            match command {
-                Command::Hint => commands.hint.emit(()),
-                Command::Check => commands.with_solution.emit(Action::Check),
-            }
-        });
+        let on_key = EventListener::new_with_options(
+            &gloo_utils::document(),
+            "keydown",
+            EventListenerOptions::enable_prevent_default(),
+            move |event| {
+                let Some(k) = game_key(event) else {
+                    return;
+                };
+                let Some(command) = command_key(&k.key, k.shift, k.ctrl || k.alt) else {
+                    return;
+                };
+                event.prevent_default();
+                let commands = latest.borrow().clone();
+                match command {
+                    Command::Hint => commands.hint.emit(()),
+                    Command::Check => commands.with_solution.emit(Action::Check),
+                }
+            },
+        );
         move || drop(on_key)
     });
 }
@@ -132,15 +137,20 @@ pub fn use_shortcuts(commands: &Commands) {
 #[hook]
 pub fn use_keyboard(dispatch: UseReducerDispatcher<Game>) {
     use_effect_with((), move |_| {
-        let on_key = EventListener::new(&gloo_utils::document(), "keydown", move |event| {
-            let Some(k) = game_key(event).filter(|k| !k.alt) else {
-                return;
-            };
-            if let Some(action) = key_action(&k.key, &k.code, k.shift, k.ctrl) {
-                event.prevent_default();
-                dispatch.dispatch(action);
-            }
-        });
+        let on_key = EventListener::new_with_options(
+            &gloo_utils::document(),
+            "keydown",
+            EventListenerOptions::enable_prevent_default(),
+            move |event| {
+                let Some(k) = game_key(event).filter(|k| !k.alt) else {
+                    return;
+                };
+                if let Some(action) = key_action(&k.key, &k.code, k.shift, k.ctrl) {
+                    event.prevent_default();
+                    dispatch.dispatch(action);
+                }
+            },
+        );
         move || drop(on_key)
     });
 }

@@ -178,3 +178,53 @@ fn open_callback(view: UseStateHandle<View>) -> Callback<View> {
         view.set(next);
     })
 }
+
+/// The key of a history entry's state that names the panel open over the game.
+const LAYER: &str = "layer";
+
+fn layer_of(state: &JsValue) -> Option<String> {
+    js_sys::Reflect::get(state, &JsValue::from_str(LAYER))
+        .ok()
+        .and_then(|v| v.as_string())
+}
+
+/// Back closes a panel open over the game (`name`: "steps", "hint"): while `open`, the
+/// panel has a history entry of its own on top of the game's, so the browser's (or the
+/// phone's) Back closes it instead of leaving the app; a panel closed otherwise takes its
+/// entry away.
+#[hook]
+pub fn use_back_closes(name: &'static str, open: bool, close: Callback<()>) {
+    let latest = use_mut_ref(|| (open, close.clone()));
+    *latest.borrow_mut() = (open, close);
+    use_effect_with(open, move |&open| {
+        let on_top = history()
+            .and_then(|h| h.state().ok())
+            .and_then(|s| layer_of(&s))
+            .is_some_and(|l| l == name);
+        if let Some(h) = history() {
+            if open && !on_top {
+                let state = state_for(View::Play);
+                let _ = js_sys::Reflect::set(
+                    &state,
+                    &JsValue::from_str(LAYER),
+                    &JsValue::from_str(name),
+                );
+                let _ = h.push_state(&state, "");
+            } else if !open && on_top {
+                let _ = h.back();
+            }
+        }
+    });
+    use_effect_with((), move |_| {
+        let listener = EventListener::new(&gloo_utils::window(), "popstate", move |event| {
+            let state = event
+                .dyn_ref::<web_sys::PopStateEvent>()
+                .map_or(JsValue::NULL, |e| e.state());
+            let (open, close) = latest.borrow().clone();
+            if open && layer_of(&state).is_none_or(|l| l != name) {
+                close.emit(());
+            }
+        });
+        move || drop(listener)
+    });
+}

@@ -15,7 +15,7 @@ use crate::share::link::{fragment_for, from_location};
 use crate::share::{compact, foreign, ShareError};
 use crate::wire::foreign::{ForeignPuzzle, ForeignRefusal};
 use crate::wire::{Request, Response};
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use solver_core::{Grid, Pasted};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -67,7 +67,8 @@ pub fn open_location(dispatch: &UseReducerDispatcher<Game>, startup: bool) {
     }
 }
 
-/// Loads a puzzle from text in any format `solver_core::parse_any` reads; a pencil-mark grid
+/// Loads a puzzle from text in any format `solver_core::parse_any` reads (a puzzle with a
+/// saved game resumes that game); a pencil-mark grid
 /// brings its candidates as centre marks; this app's own links are read here too. Anything
 /// else goes to the worker, which reads other sites' links (`worker::foreign`). `source` names
 /// the text in messages ("the pasted text").
@@ -79,12 +80,16 @@ pub fn load_text(
 ) {
     let plain_error = match solver_core::parse_any(text.trim()) {
         Ok(Pasted::Grid(puzzle)) => {
+            // A puzzle the player has a game of: that game, resumed.
+            if let Some(Loaded::Game(saved)) = storage::find(&puzzle).map(|id| storage::load(&id)) {
+                return dispatch.dispatch(Action::Resume(Box::new(saved.into_game())));
+            }
             return dispatch.dispatch(Action::Load {
                 id: new_id(),
                 puzzle,
                 sheet: None,
                 source,
-            })
+            });
         }
         Ok(Pasted::Pencil(pencil)) => {
             return dispatch.dispatch(Action::Load {
@@ -218,26 +223,31 @@ pub fn use_opening(dispatch: UseReducerDispatcher<Game>, engine: &Engine) {
         open_location(&dispatch, true);
         let on_paste = {
             let dispatch = dispatch.clone();
-            EventListener::new(&gloo_utils::document(), "paste", move |event| {
-                if in_field(event) {
-                    return;
-                }
-                let Some(event) = event.dyn_ref::<web_sys::ClipboardEvent>() else {
-                    return;
-                };
-                let Some(data) = event.clipboard_data() else {
-                    return;
-                };
-                // A picture alone is the scan's (`super::scan::use_photo_drops`).
-                if pasted_image(&data).is_some() {
-                    return;
-                }
-                let Ok(text) = data.get_data("text") else {
-                    return;
-                };
-                event.prevent_default();
-                load_text(&dispatch, &engine, &text, "the pasted text");
-            })
+            EventListener::new_with_options(
+                &gloo_utils::document(),
+                "paste",
+                EventListenerOptions::enable_prevent_default(),
+                move |event| {
+                    if in_field(event) {
+                        return;
+                    }
+                    let Some(event) = event.dyn_ref::<web_sys::ClipboardEvent>() else {
+                        return;
+                    };
+                    let Some(data) = event.clipboard_data() else {
+                        return;
+                    };
+                    // A picture alone is the scan's (`super::scan::use_photo_drops`).
+                    if pasted_image(&data).is_some() {
+                        return;
+                    }
+                    let Ok(text) = data.get_data("text") else {
+                        return;
+                    };
+                    event.prevent_default();
+                    load_text(&dispatch, &engine, &text, "the pasted text");
+                },
+            )
         };
         let on_hash = EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
             open_location(&dispatch, false)

@@ -7,6 +7,8 @@
 use super::store::Store;
 use super::{codec, legacy};
 use crate::game::{Settings, Theme};
+use serde::Deserialize;
+use solver_core::logic::Notation;
 
 const SETTINGS: &str = "sudoku.settings";
 const OLD_THEME: &str = "sudoku.theme";
@@ -48,8 +50,40 @@ pub fn load(store: &mut dyn Store) -> (Settings, Option<String>) {
 /// in an earlier version's JSON.
 fn read(text: &str) -> Result<Settings, String> {
     match codec::decode::<Settings>(text) {
-        Some(decoded) => decoded.map(|(settings, _)| settings),
+        Some(Ok((settings, _))) => Ok(settings),
+        Some(Err(e)) => match codec::decode::<BeforeChainNotation>(text) {
+            Some(Ok((before, _))) => Ok(before.into()),
+            _ => Err(e),
+        },
         None => legacy::settings(text),
+    }
+}
+
+/// The settings as this form held them before the chain notation was added at their end: a
+/// record of fewer fields, which postcard cannot read as the longer one.
+#[derive(Deserialize)]
+struct BeforeChainNotation {
+    theme: Theme,
+    show_timer: bool,
+    check_mistakes: bool,
+    keypad_counts: bool,
+    centre_as_candidates: bool,
+    notation: Notation,
+    classic_coach: bool,
+}
+
+impl From<BeforeChainNotation> for Settings {
+    fn from(b: BeforeChainNotation) -> Settings {
+        Settings {
+            theme: b.theme,
+            show_timer: b.show_timer,
+            check_mistakes: b.check_mistakes,
+            keypad_counts: b.keypad_counts,
+            centre_as_candidates: b.centre_as_candidates,
+            notation: b.notation,
+            classic_coach: b.classic_coach,
+            ..Settings::default()
+        }
     }
 }
 
@@ -126,12 +160,17 @@ mod tests {
             centre_as_candidates: true,
             notation: solver_core::logic::Notation::Classic,
             classic_coach: true,
-            chain_notation: solver_core::logic::ChainNotation::Eureka,
+            chain_notation: solver_core::logic::ChainNotation::Hodoku,
         };
         save(&mut store, &chosen).unwrap();
         assert!(store.get(SETTINGS).unwrap().starts_with(codec::MARK));
         assert_eq!(load(&mut store), (chosen, None));
-        // As the previous version wrote them (JSON): read, then rewritten in this form.
+        // As an earlier version wrote them (JSON, before the chain notation): read, then
+        // rewritten in this form.
+        let chosen = Settings {
+            chain_notation: solver_core::logic::ChainNotation::Eureka,
+            ..chosen
+        };
         let json = serde_json::to_string(&chosen).unwrap();
         store.set(SETTINGS, &json);
         assert_eq!(load(&mut store), (chosen, None));
@@ -139,6 +178,34 @@ mod tests {
         save(&mut store, &read).unwrap();
         assert!(store.get(SETTINGS).unwrap().starts_with(codec::MARK));
         assert_eq!(load(&mut store), (chosen, None));
+    }
+
+    #[test]
+    fn settings_saved_before_the_chain_notation_still_read() {
+        // The bytes the previous version wrote: the same fields without the last one.
+        let mut text = codec::MARK.to_string();
+        let before = (
+            Theme::Dark,
+            false,
+            true,
+            false,
+            true,
+            Notation::Classic,
+            true,
+        );
+        codec::push_bytes(&mut text, &postcard::to_allocvec(&before).unwrap());
+        let mut store = Map::default();
+        store.set(SETTINGS, &text);
+        let (settings, problem) = load(&mut store);
+        assert!(problem.is_none(), "{problem:?}");
+        assert_eq!(settings.theme, Theme::Dark);
+        assert!(!settings.show_timer && settings.check_mistakes && !settings.keypad_counts);
+        assert!(settings.centre_as_candidates && settings.classic_coach);
+        assert_eq!(settings.notation, Notation::Classic);
+        assert_eq!(
+            settings.chain_notation,
+            solver_core::logic::ChainNotation::Eureka
+        );
     }
 
     #[test]
@@ -158,7 +225,9 @@ mod tests {
 
     #[test]
     fn unreadable_settings_are_kept_aside_and_reported() {
+        // Cut inside the earlier fields (one byte less is the earlier, shorter record).
         let mut cut = codec::encode(&Settings::default()).unwrap();
+        cut.pop();
         cut.pop();
         for bad in [
             "{not json",
