@@ -1,6 +1,6 @@
 // The coach's reasoning on the grid: a chain hint draws its links over the cells (strong solid,
 // weak dashed, from candidate to candidate) as its "why" stage walks them and in "Steps", as
-// `sudoku steps --explain` lists them; the drawing goes once the step is applied. Messages that
+// `sudoku steps --why` lists them; the drawing goes once the step is applied. Messages that
 // are not moves ("The puzzle has no solution") offer no Apply button.
 import { test, expect, Page } from '@playwright/test';
 import { openView } from './nav';
@@ -14,21 +14,40 @@ const NO_SOLUTION = '12345678.' + '........9' + '.'.repeat(63);
 const SUDOKU = 'target/release/sudoku';
 
 interface Link { from: string; to: string; kind: 'strong' | 'weak' }
-interface CliStep { line: string; what: string; links: Link[] }
+interface CliStep { line: string; what: string; links: Link[]; walk: string[] }
 
-/** The first step `sudoku steps --explain` finds, with the links of its Eureka line. */
-function firstStep(puzzle: string): CliStep {
+/** `sudoku steps --why` on `puzzle`: each step's header line and the lines that follow it. */
+function whySteps(puzzle: string): string[][] {
   if (!existsSync(SUDOKU)) {
     throw new Error(`${SUDOKU} is missing: build it with \`cargo build --release -p solver-core --bin sudoku\``);
   }
-  const out = execFileSync(SUDOKU, ['steps', '--explain'], { input: `${puzzle}\n`, encoding: 'utf8' });
-  const [line, what] = out.split('\n');
-  const eureka = what.trim().split(':')[0];
-  const nodes = [...eureka.matchAll(/r\dc\d#\d/g)].map((m) => m[0]);
-  const ops = [...eureka.matchAll(/#\d ([=-]) r/g)].map((m) => m[1]);
+  const out = execFileSync(SUDOKU, ['steps', '--why'], { input: `${puzzle}\n`, encoding: 'utf8' });
+  const steps: string[][] = [];
+  for (const l of out.split('\n')) {
+    if (l === '') continue;
+    if (!l.startsWith(' ')) steps.push([l]);
+    else steps[steps.length - 1].push(l);
+  }
+  return steps;
+}
+
+/** A step's stage line ("  What: ..."), without its label. */
+const stageOf = (step: string[], label: string) =>
+  (step.find((l) => l.startsWith(`  ${label}: `)) ?? '').slice(label.length + 4);
+
+/** The links of a Eureka chain line, `(7)r5c3=(7)r6c2-(3)r6c2=...`, ends as `r5c3#7`. */
+function eurekaLinks(eureka: string): Link[] {
+  const nodes = [...eureka.matchAll(/\((\d)\)r(\d)c(\d)/g)].map((m) => `r${m[2]}c${m[3]}#${m[1]}`);
+  const ops = [...eureka.matchAll(/c\d([=-])\(/g)].map((m) => m[1]);
   expect(ops.length, eureka).toBe(nodes.length - 1);
-  const links = ops.map((op, i) => ({ from: nodes[i], to: nodes[i + 1], kind: op === '=' ? 'strong' : 'weak' } as Link));
-  return { line, what: what.trim(), links };
+  return ops.map((op, i) => ({ from: nodes[i], to: nodes[i + 1], kind: op === '=' ? 'strong' : 'weak' } as Link));
+}
+
+/** The first step `sudoku steps --why` finds: its line, its "what", its links and its walk. */
+function firstStep(puzzle: string): CliStep {
+  const step = whySteps(puzzle)[0];
+  const walk = step.filter((l) => l.startsWith('  - ')).map((l) => l.slice(4));
+  return { line: step[0], what: stageOf(step, 'What'), links: eurekaLinks(stageOf(step, 'Chain')), walk };
 }
 
 const chain = (page: Page) => page.locator('.board svg.chain');
@@ -124,17 +143,22 @@ test('a chain hint is walked link by link at the "why" stage, drawn as it goes, 
   await expect(chain(page)).toHaveCount(0);
   await hint.click();
   await expect(stage).toHaveText('Why');
-  // One line a link, then the conclusion; the links so far drawn, the current one emphasised.
-  for (let i = 1; i <= step.links.length; i++) {
-    await expect(hints.locator('.hint-walk-at')).toHaveText(`Link ${i} of ${step.links.length + 1}`);
-    await expect(chain(page).locator('.link')).toHaveCount(i);
-    await expect(chain(page).locator('.link.current')).toHaveCount(1);
-    await expect(chain(page).locator('.link.current')).toHaveAttribute('data-to', step.links[i - 1].to);
-    await expect(chain(page).locator('.link.earlier')).toHaveCount(i - 1);
+  // One line a strong link and the weak link after it, then the conclusion; the links so far
+  // drawn, the current line's emphasised.
+  const lines = step.walk.length;
+  expect(lines).toBe(Math.ceil(step.links.length / 2) + 1);
+  for (let i = 1; i < lines; i++) {
+    const [before, drawn] = [Math.min(2 * (i - 1), step.links.length), Math.min(2 * i, step.links.length)];
+    await expect(hints.locator('.hint-walk-at')).toHaveText(`Link ${i} of ${lines}`);
+    await expect(hints.locator('.hint-walk')).toHaveText(step.walk[i - 1]);
+    await expect(chain(page).locator('.link')).toHaveCount(drawn);
+    await expect(chain(page).locator('.link.current')).toHaveCount(drawn - before);
+    await expect(chain(page).locator('.link.current').last()).toHaveAttribute('data-to', step.links[drawn - 1].to);
+    await expect(chain(page).locator('.link.earlier')).toHaveCount(before);
     await expect(hints.getByRole('button', { name: 'Apply' })).toBeVisible();
     await hints.getByRole('button', { name: 'Next link' }).click();
   }
-  await expect(hints.locator('.hint-walk.last')).toContainText(step.what);
+  await expect(hints.locator('.hint-walk.last')).toHaveText(step.walk[lines - 1]);
   await expect(hints.getByRole('button', { name: 'Next link' })).toHaveCount(0);
   // The text still names the chain link by link; the drawing is hidden from screen readers.
   await expect(hints.locator('.hint-text')).toHaveText(step.what);
@@ -169,17 +193,21 @@ test('"Steps" draws the chain of the step it shows', async ({ page }) => {
 const GROUPED = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
 
 test('"Steps" frames a grouped node and its links meet the group', async ({ page }) => {
-  const out = execFileSync(SUDOKU, ['steps', '--explain'], { input: `${GROUPED}\n`, encoding: 'utf8' });
-  const lines = out.split('\n');
-  const at = lines.findIndex((l, i) => /^(X-Chain|AIC) /.test(l) && /\(r\dc\d( r\dc\d)+\)#\d/.test(lines[i + 1] ?? ''));
-  expect(at, out.slice(0, 2000)).toBeGreaterThan(0);
-  const [, cells, digit] = lines[at + 1].match(/\((r\dc\d(?: r\dc\d)+)\)#(\d)/)!;
+  // The first chain step whose Eureka line has a group: one digit in a row's or a column's
+  // cells of one box, `(1)r9c12`.
+  const group = /\((\d)\)r(\d+)c(\d+)/g;
+  const isGroup = (m: RegExpMatchArray) => m[2].length > 1 || m[3].length > 1;
+  const step = whySteps(GROUPED).find((st) => /^(X-Chain|AIC) /.test(st[0]) && [...stageOf(st, 'Chain').matchAll(group)].some(isGroup));
+  expect(step).toBeTruthy();
+  const m = [...stageOf(step!, 'Chain').matchAll(group)].find(isGroup)!;
+  const digit = m[1];
+  const cells = [...m[2]].flatMap((r) => [...m[3]].map((c) => `r${r}c${c}`)).join(' ');
   await page.goto(`./#p=${GROUPED}`);
   await openView(page, 'Steps');
   const steps = page.getByRole('region', { name: 'Steps' });
   await steps.locator('.steps-list > summary').click();
-  await steps.getByRole('button', { name: lines[at], exact: true }).first().click();
-  await expect(steps.locator('.hint-text')).toHaveText(lines[at + 1].trim());
+  await steps.getByRole('button', { name: step![0], exact: true }).first().click();
+  await expect(steps.locator('.hint-text')).toHaveText(stageOf(step!, 'What'));
   const frame = chain(page).locator('rect.chain-group');
   await expect(frame).toHaveCount(1);
   await expect(frame).toHaveAttribute('data-cells', cells);

@@ -35,11 +35,13 @@ test('export: every format shows, downloads, and loads back as the same puzzle',
   await select.selectOption('comma');
   const comma = await text.inputValue();
   expect(comma.split(',')).toHaveLength(81);
-  // The comma list, pasted into the text box, is the same puzzle.
+  // The comma list, pasted into the text box, is the same puzzle: the game goes on, with the 4
+  // the player placed.
   await page.getByLabel('Puzzle text').fill(comma);
   await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await expect(page.getByRole('status')).toContainText('30 givens');
+  await expect(page.getByRole('status')).toContainText('You are playing this puzzle already');
   await expect(cell(page, 'r1c1')).toHaveAccessibleName(/^r1c1, given 5/);
+  await expect(cell(page, 'r1c3')).toHaveAccessibleName(/^r1c3, 4/);
 });
 
 test('export: Copy puts the text on the clipboard', async ({ page, context }) => {
