@@ -1,4 +1,4 @@
-// The generator benchmark in the browser worker (issue 18): the real engine worker, started
+// The generator benchmark in the browser worker: the real engine worker, started
 // from a page of the app's origin, is timed around its requests (`GenerateMany`), and prints
 // SUDOGEN's classic check-solve at 45 blanks in puzzles per second and the median time for an
 // Expert and an Extreme puzzle, next to the native figures of `generator_bench` over the same

@@ -1,4 +1,4 @@
-// The fast solver in the browser worker (issue 18): the real engine worker, started from a page
+// The fast solver in the browser worker: the real engine worker, started from a page
 // of the app's origin, runs the solver over each data set (`SolveMany`), timed in the page around
 // the request, and the figures are printed next to the native `sudoku bench` ones. A benchmark,
 // not a budget: it asserts only the answers (the solution counts, and the digest of the first

@@ -27,7 +27,7 @@ async function drag(page: Page, names: string[]): Promise<number> {
   // Seen with Chromium's touch emulation over CDP: the first tap after a drag on the grid
   // fires no click (a second one does; after a drag elsewhere on the page the first one
   // does). A tap on the heading, which does nothing, takes that first tap. Not checked on a
-  // real phone yet (noted on issue 5).
+  // real phone yet.
   await page.getByRole('heading', { name: 'Sudoku' }).tap();
   return scrolled;
 }

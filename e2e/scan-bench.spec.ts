@@ -1,4 +1,4 @@
-// A benchmark, not a test of speed (#19: "at most 1 s in the worker"): the ten committed photos
+// A benchmark, not a test of speed (its budget is in BENCHMARKS.md): the ten committed photos
 // of data/photos through the file input, one after another in one page, each timed in the page
 // from the input's change event to the confirm screen's grid in the document (the picture
 // opened, scaled and turned grey, sent to the scan's worker, recognised, the answer rendered).

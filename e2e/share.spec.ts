@@ -1,4 +1,4 @@
-// The Share view (#17): "Puzzle only" or "With my progress", the #s= link opened in another
+// The Share view: "Puzzle only" or "With my progress", the #s= link opened in another
 // browser, Copy, the QR code on screen, SudokuWiki and SudokuPad links; puzzles pasted from
 // other sites; a variant refused with the game kept.
 import { test, expect, Page } from '@playwright/test';

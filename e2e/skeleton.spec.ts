@@ -153,12 +153,12 @@ test('first render within a second on loopback (printed)', async ({ page }) => {
   }));
   console.log(`[${test.info().project.name}] first render ${Math.round(times.render)} ms after navigation start (${times.wasm.join(', ')})`);
   expect(times.render).toBeGreaterThan(0);
-  // The issue's budget is 1 s on loopback; the bound leaves room for a loaded CI machine.
+  // The budget is 1 s on loopback (BENCHMARKS.md); the bound leaves room for a loaded CI machine.
   expect(times.render).toBeLessThan(3000);
 });
 
 test('first render at 4× CPU slowdown: the starter puzzle on the grid (printed)', async ({ page }) => {
-  // Issue 14's budget (1.5 s) is printed, not asserted: only a freeze fails the test.
+  // The budget (1.5 s, BENCHMARKS.md) is printed, not asserted: only a freeze fails the test.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // The moment the first given appears on the grid, from navigation start (the page's clock).

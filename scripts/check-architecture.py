@@ -29,12 +29,6 @@ FILE_LIMIT = 600
 CRATES = {"solver-core": "solver_core", "web": "web"}
 PLAIN = ["web/src/game", "web/src/wire", "web/src/worker", "web/src/persist",
          "web/src/share", "web/src/lab", "web/src/nav"]
-# Circles the check sees that are not mended yet, each as the set of its modules: printed on
-# every run as known breaches, not failing it. Mend one, then take it off this list.
-KNOWN_CIRCLES = [
-    {"web::game::action", "web::game::settings"},
-    {"web::game::action", "web::game::tabs"},
-]
 BROWSER = re.compile(r"\b(web_sys|js_sys|gloo\w*|wasm_bindgen\w*)::")
 
 
@@ -295,7 +289,7 @@ class Crates:
 INLINE_PATH = re.compile(r"(?<![\w:])((?:crate|super|self)(?:::\w+)+)")
 
 
-def check_circles(root, sources, breaches, known, counts):
+def check_circles(root, sources, breaches, counts):
     crates = Crates(root, sources)
     edges = {m: set() for m in crates.modules}
     roots = {(c,) for c in CRATES.values()}
@@ -338,11 +332,7 @@ def check_circles(root, sources, breaches, known, counts):
         for t in sorted(edges[m]):
             if state.get(t) == 1:
                 cycle = stack[stack.index(t):] + [t]
-                text = "import circle: " + " -> ".join("::".join(c) for c in cycle)
-                if {"::".join(c) for c in cycle} in KNOWN_CIRCLES:
-                    known.append(text)
-                else:
-                    breaches.append(text)
+                breaches.append("import circle: " + " -> ".join("::".join(c) for c in cycle))
             elif t not in state:
                 visit(t)
         stack.pop()
@@ -351,7 +341,6 @@ def check_circles(root, sources, breaches, known, counts):
     for m in sorted(crates.modules):
         if m not in state:
             visit(m)
-    return {"::".join(m) for m in crates.modules}
 
 
 def check_bindings(root, sources, breaches):
@@ -375,17 +364,10 @@ def main():
     counts = {"functions": 0, "imports": 0, "grouped uses": 0, "through the crate root": 0}
     for path, code in sorted(sources.items()):
         check_sizes(path, os.path.relpath(path, root), code, breaches, counts)
-    known = []
-    modules = check_circles(root, sources, breaches, known, counts)
+    check_circles(root, sources, breaches, counts)
     check_bindings(root, sources, breaches)
     for b in breaches:
         print(b)
-    for k in known:
-        print(f"known breach (listed in KNOWN_CIRCLES, to be mended): {k}")
-    seen = [set(k.split(": ", 1)[1].split(" -> ")) for k in known]
-    for circle in KNOWN_CIRCLES:
-        if circle <= modules and circle not in seen:
-            print(f"note: the known circle {sorted(circle)} is gone: take it off KNOWN_CIRCLES")
     if counts["through the crate root"]:
         print(f"warning: {counts['through the crate root']} imports go through a crate root's"
               " re-exports instead of the module that defines the name")

@@ -225,7 +225,7 @@ type Part = fn(&mut Game, &Game, Action) -> Option<Action>;
 fn part(action: &Action) -> Part {
     use Action as A;
     match action {
-        A::Setting(_) | A::SettingsLoaded(_) | A::KeepMarks(_) => settings::apply,
+        A::Setting(_) | A::SettingsLoaded(_) | A::KeepMarks(_) => settings_part,
         A::Select { .. }
         | A::Focus(_)
         | A::AddToSelection(_)
@@ -271,8 +271,42 @@ fn part(action: &Action) -> Part {
         | A::GenerateProgress { .. }
         | A::GeneratedPuzzle { .. } => puzzle::apply,
         A::Tick | A::TogglePause => clock::apply,
-        A::Tab(_) => tabs::apply,
+        A::Tab(_) => tab_part,
     }
+}
+
+/// The settings' part of the reducer (here, so that `settings` stays plain data that
+/// `action` can name).
+fn settings_part(next: &mut Game, _prev: &Game, action: Action) -> Option<Action> {
+    match action {
+        Action::Setting(change) => {
+            next.settings = next.settings.with(change);
+            if let Setting::ClassicCoach(_) = change {
+                // The hint on screen came from the other coach.
+                next.hint = None;
+            }
+        }
+        Action::SettingsLoaded(settings) => next.settings = settings,
+        Action::KeepMarks(keep) => next.keep_marks = keep,
+        other => return Some(other),
+    }
+    None
+}
+
+/// The tabs' action; the others are handed back. (The notice under the grid says what the
+/// state means; the message line stays as it was.)
+fn tab_part(next: &mut Game, _prev: &Game, action: Action) -> Option<Action> {
+    match action {
+        Action::Tab(tab) => next.tab = tab,
+        other => return Some(other),
+    }
+    None
+}
+
+/// Whether `action` brings in a saved game (`Restore`) or another tab state: the only changes
+/// a tab that does not play its game takes.
+fn brings_game(action: &Action) -> bool {
+    matches!(action, Action::Restore(_) | Action::Tab(_))
 }
 
 impl Reducible for Game {
@@ -285,7 +319,7 @@ impl Reducible for Game {
         let changes_settings = matches!(action, Action::Setting(_) | Action::SettingsLoaded(_));
         let changes_keep_marks = matches!(action, Action::KeepMarks(_));
         let mut next = (*self).clone();
-        let may_bring_game = tabs::brings_game(&action);
+        let may_bring_game = brings_game(&action);
         let rest = part(&action)(&mut next, &self, action);
         debug_assert!(
             rest.is_none(),

@@ -2,7 +2,7 @@
 //! other parts read. They change only by [`Action::Setting`] and [`Action::SettingsLoaded`]:
 //! loading or resuming a game keeps them (see `Game::reduce`).
 
-use super::{Action, Game};
+use super::Game;
 use serde::{Deserialize, Serialize};
 use solver_core::logic::{ChainNotation, Notation};
 use solver_core::{Cell, CellSet};
@@ -134,27 +134,10 @@ impl Game {
     }
 }
 
-/// The settings' part of the reducer.
-pub(super) fn apply(next: &mut Game, _prev: &Game, action: Action) -> Option<Action> {
-    match action {
-        Action::Setting(change) => {
-            next.settings = next.settings.with(change);
-            if let Setting::ClassicCoach(_) = change {
-                // The hint on screen came from the other coach.
-                next.hint = None;
-            }
-        }
-        Action::SettingsLoaded(settings) => next.settings = settings,
-        Action::KeepMarks(keep) => next.keep_marks = keep,
-        other => return Some(other),
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Mode;
+    use crate::game::{Action, Mode};
     use crate::wire::Solved;
     use solver_core::{Digit, Grid};
     use std::rc::Rc;

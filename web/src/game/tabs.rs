@@ -3,7 +3,7 @@
 //! and a saved game brought into the tab without losing what the tab shows about it.
 
 use super::message::say;
-use super::{Action, Game, Tone};
+use super::{Game, Tone};
 
 /// Whether this tab plays its game, or another tab does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -23,16 +23,6 @@ pub enum Tab {
 pub const REFUSED: &str =
     "Not changed: this game is open in another tab. Press \"Continue here\" to play it here.";
 
-/// The tabs' action; the others are handed back. (The notice under the grid says what the
-/// state means; the message line stays as it was.)
-pub(super) fn apply(next: &mut Game, _prev: &Game, action: Action) -> Option<Action> {
-    match action {
-        Action::Tab(tab) => next.tab = tab,
-        other => return Some(other),
-    }
-    None
-}
-
 /// Whether `next` changes what is saved of `prev`'s game (its id, givens, sheet, mode,
 /// history, checkpoints, candidates setting or time).
 pub fn changes_saved_game(prev: &Game, next: &Game) -> bool {
@@ -47,14 +37,8 @@ pub fn changes_saved_game(prev: &Game, next: &Game) -> bool {
         || prev.elapsed != next.elapsed
 }
 
-/// Whether `action` brings in a saved game (`Restore`) or another tab state: the only changes
-/// a tab that does not play its game takes.
-pub(super) fn brings_game(action: &Action) -> bool {
-    matches!(action, Action::Restore(_) | Action::Tab(_))
-}
-
 /// The reducer's guard: in a tab that does not play its game, only an action that
-/// [`brings_game`] or opens another game may change the saved game. Returns the game to keep instead of `next` when
+/// `brings_game` (in the reducer) or opens another game may change the saved game. Returns the game to keep instead of `next` when
 /// the change is refused.
 pub(super) fn refused(prev: &Game, next: &Game, brings_game: bool) -> Option<Game> {
     // Another game (a link, a paste, a new puzzle) is this tab's own: it is played here.

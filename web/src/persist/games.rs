@@ -537,7 +537,7 @@ mod tests {
         let text = json(&saved);
         let back = SavedGame::read(&text).unwrap().into_game();
         assert_eq!(back.checkpoints, game.checkpoints);
-        // A save written before checkpoints existed (session 1's shape): no such field.
+        // A save written before checkpoints existed (the first version's shape): no such field.
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
         value.as_object_mut().unwrap().remove("checkpoints");
         let old = SavedGame::read(&value.to_string()).expect("an older save loads");
@@ -561,7 +561,7 @@ mod tests {
         let text = store.get(&format!("{PREFIX}rated")).unwrap();
         let level = SavedGame::read(&text).unwrap().level;
         assert!(level.is_some_and(|l| text.contains(&l)), "{text}");
-        // A save written before levels existed (session 3's shape): no such field.
+        // A save written before levels existed (an early version's shape): no such field.
         let text = json(&SavedGame::read(&text).unwrap());
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
         value.as_object_mut().unwrap().remove("level");
