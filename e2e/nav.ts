@@ -35,7 +35,11 @@ export async function pasteOnPage(page: Page, text: string) {
 
 /** The "New puzzle" view's expert form (under "More options"), opened. */
 export async function newPuzzleForm(page: Page) {
-  await page.locator('section.view:not([hidden]) details.more-options > summary').click();
+  // "More options" stays open once opened: a second click would close it.
+  const more = page.locator('section.view:not([hidden]) details.more-options');
+  if (!(await more.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await more.locator('> summary').click();
+  }
   return page.getByRole('form', { name: 'New puzzle' });
 }
 
