@@ -55,8 +55,10 @@ test('a dynamic forcing chain from its nudge to its last line: the grid, Apply a
     const panel = await box(hints);
     expect(panel.y, 'the panel starts under the grid').toBeGreaterThanOrEqual(g.y + g.height);
     expect(await box(hint), 'Hint in its place').toEqual(hintPlace);
-    // The hint's text and the keypad are both on screen.
-    for (const l of [hints.locator('.hint-text'), keypad]) {
+    // The hint's text (the walk's current line while a chain is walked: it comes first) and
+    // the keypad are both on screen.
+    const walking = (await hints.locator('.hint-walk').count()) > 0;
+    for (const l of [hints.locator(walking ? '.hint-walk' : '.hint-text'), keypad]) {
       const b = await box(l.first());
       expect(b.y + Math.min(b.height, 20)).toBeLessThanOrEqual(844);
       await expect(l.first()).toBeInViewport();
