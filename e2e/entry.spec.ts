@@ -60,6 +60,7 @@ test.describe(() => {
 
   test('a finger drag selects every cell it crosses; a digit goes to all of them', async ({ page }) => {
     await page.goto(`./#p=${PUZZLE}`);
+    await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
     await drag(page, ['r2c2', 'r2c3', 'r3c1']);
     for (const name of ['r2c2', 'r2c3', 'r3c1']) {
       await expect(cell(page, name)).toHaveAttribute('aria-selected', 'true');

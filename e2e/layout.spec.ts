@@ -72,6 +72,31 @@ for (const viewport of SIZES) {
       expect(grid.width).toBeGreaterThanOrEqual(side * (viewport.width > viewport.height ? 0.7 : 0.5));
     });
 
+    test('the grid keeps its place while the engine works on a loaded puzzle', async ({ page }) => {
+      // Every change to the page from the first render on records the grid's box and whether
+      // the engine's progress line is shown; a job that lasts one frame is seen too.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { gridBoxes: string[] }).gridBoxes = seen;
+        new MutationObserver(() => {
+          const grid = document.querySelector('[role=grid]');
+          if (!grid) return;
+          const r = grid.getBoundingClientRect();
+          const box = `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}`;
+          const busy = document.querySelector('.progress') ? 'busy' : 'idle';
+          if (!seen.includes(`${box} ${busy}`)) seen.push(`${box} ${busy}`);
+        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+      await page.goto(`./#p=${PUZZLE}`);
+      await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
+      await expect(page.locator('.level')).toHaveText(/\S/);
+      await expect(page.locator('.progress')).toHaveCount(0);
+      const seen = await page.evaluate(() => (window as unknown as { gridBoxes: string[] }).gridBoxes);
+      expect(seen.some((s) => s.endsWith('busy')), `the progress line was shown: ${seen}`).toBe(true);
+      const boxes = new Set(seen.map((s) => s.replace(/ (busy|idle)$/, '')));
+      expect([...boxes], 'one place and size for the grid').toHaveLength(1);
+    });
+
     test('the hint ladder to its end: the grid and the hint text both on screen', async ({ page }) => {
       await page.goto(`./#p=${PUZZLE}`);
       await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
