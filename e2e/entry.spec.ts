@@ -181,10 +181,10 @@ test('candidate colours: two colours per candidate, cycled, shown and named; Era
   await page.keyboard.press('2');
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, empty, candidates 1 2 4, colour A 2');
   await expect(cell(page, 'r2c2')).toHaveAccessibleName('r2c2, empty, candidates 2 4 7, colour A 2');
-  await expect(cell(page, 'r1c3').locator('.center-marks .ca')).toHaveText('2');
+  await expect(cell(page, 'r1c3').locator('.centre-marks .ca')).toHaveText('2');
   await page.keyboard.press('2');
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, empty, candidates 1 2 4, colour B 2');
-  await expect(cell(page, 'r1c3').locator('.center-marks .cb')).toHaveText('2');
+  await expect(cell(page, 'r1c3').locator('.centre-marks .cb')).toHaveText('2');
   await page.keyboard.press('b'); // the key for the tool, already on
   await page.keyboard.press('Delete');
   await expect(cell(page, 'r1c3')).toHaveAccessibleName('r1c3, empty');

@@ -164,7 +164,7 @@ test('dark mode: the selected cell and the peer shading stand out (WCAG contrast
     const rgb = (s: string) => (s.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     const bg = (sel: string) => rgb(getComputedStyle(document.querySelector(sel)!).backgroundColor);
     const board = rgb(getComputedStyle(document.querySelector('.board')!).backgroundColor);
-    const plain = document.querySelector('.cell:not(.peer):not(.selected):not(.same):not(.has-mark):not([class*=color-])')!;
+    const plain = document.querySelector('.cell:not(.peer):not(.selected):not(.same):not(.has-mark):not([class*=colour-])')!;
     const shadow = getComputedStyle(document.querySelector('.cell.selected')!).boxShadow;
     return {
       board, plain: rgb(getComputedStyle(plain).backgroundColor),

@@ -41,7 +41,7 @@ async function play(page: Page) {
   await page.keyboard.press('z');
   await expect(cell(page, 2)).toHaveAccessibleName('r1c3, 4');
   await expect(cell(page, 3)).toHaveAccessibleName('r1c4, empty, candidates 2');
-  await expect(cell(page, 5)).toHaveClass(/color-3/);
+  await expect(cell(page, 5)).toHaveClass(/colour-3/);
 }
 
 async function openShare(page: Page) {
@@ -93,7 +93,7 @@ test('"Puzzle only" is the default: the link, its copy and its QR code carry no 
   await expect(cell(other, 80)).toHaveAccessibleName('r9c9, given 9');
   await expect(cell(other, 2)).toHaveAccessibleName('r1c3, empty');
   await expect(cell(other, 3)).toHaveAccessibleName('r1c4, empty');
-  await expect(cell(other, 5)).not.toHaveClass(/color-/);
+  await expect(cell(other, 5)).not.toHaveClass(/colour-/);
   // The SudokuPad link, pasted back here, is the same puzzle.
   await pasteOnPage(other, (await pad.getAttribute('href'))!);
   await expect(other.getByRole('status')).toContainText('Loaded the puzzle from SudokuPad: 30 givens.');
@@ -122,7 +122,7 @@ test('"With my progress": digits, marks and colours arrive; SudokuWiki gets the 
   await expect(cell(other, 0)).toHaveAccessibleName('r1c1, given 5');
   await expect(cell(other, 2)).toHaveAccessibleName('r1c3, 4');
   await expect(cell(other, 3)).toHaveAccessibleName('r1c4, empty, candidates 2');
-  await expect(cell(other, 5)).toHaveClass(/color-3/);
+  await expect(cell(other, 5)).toHaveClass(/colour-3/);
   // SudokuWiki's link, pasted here, reads back as the same position with candidates.
   await pasteOnPage(other, wiki);
   await expect(other.getByRole('status')).toContainText('Loaded the puzzle from SudokuWiki');

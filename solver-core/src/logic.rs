@@ -24,7 +24,7 @@
 mod als;
 mod candidates;
 mod chains;
-mod coloring;
+mod colouring;
 mod direct;
 pub mod explain;
 mod fish;
@@ -518,7 +518,7 @@ fn find(
         T::EmptyRectangle => memo.per_digit(technique, c, sink, |d, s| {
             single_digit::empty_rectangle(c, d, s)
         }),
-        T::SimpleColoring => memo.per_digit(technique, c, sink, |d, s| coloring::simple(c, d, s)),
+        T::SimpleColouring => memo.per_digit(technique, c, sink, |d, s| colouring::simple(c, d, s)),
         T::XChain => memo.x_chains(c, ceiling, sink),
         T::XyChain => chains::find(c, chains::Kind::Xy, ceiling, sink),
         T::Aic => chains::find(c, chains::Kind::Aic, ceiling, sink),

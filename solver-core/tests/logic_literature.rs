@@ -249,7 +249,7 @@ fn nishio_covers_the_published_single_digit_moves() {
         Technique::FinnedSwordfish,
         Technique::XChain,
         Technique::Claiming,
-        Technique::SimpleColoring,
+        Technique::SimpleColouring,
         Technique::EmptyRectangle,
     ];
     let mut checked = 0;

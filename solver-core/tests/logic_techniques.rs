@@ -268,7 +268,7 @@ fn single_digit_patterns() {
 }
 
 #[test]
-fn simple_coloring_wrap() {
+fn simple_colouring_wrap() {
     // Conjugate pairs of 1: r1c1-r1c5 (row 1), r1c5-r5c5 (column 5), r5c5-r5c2 (row 5),
     // r5c2-r2c2 (column 2). Colours: {r1c1, r5c5, r2c2} and {r1c5, r5c2}. r1c1 and r2c2
     // share box 1, so the first colour is false.
@@ -279,7 +279,7 @@ fn simple_coloring_wrap() {
     only(&mut c, 1, House::column(1), &["r5c2", "r2c2"]);
     check(
         &c,
-        Technique::SimpleColoring,
+        Technique::SimpleColouring,
         &["r1c1<>1", "r2c2<>1", "r5c5<>1"],
     );
 }

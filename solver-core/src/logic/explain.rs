@@ -147,7 +147,7 @@ fn a_digit(d: crate::Digit) -> String {
 fn article(name: &str) -> &'static str {
     if matches!(
         name,
-        "Pointing" | "Claiming" | "Direct Pointing" | "Direct Claiming" | "Simple Colors"
+        "Pointing" | "Claiming" | "Direct Pointing" | "Direct Claiming" | "Simple Colouring"
     ) {
         // Said as a kind of move: "Look for Pointing", not "a Pointing".
         return "";
@@ -216,7 +216,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         | T::UniqueRectangle3
         | T::UniqueRectangle4
         | T::BugPlusOne => Some(uniqueness(step, n)),
-        T::Skyscraper | T::TwoStringKite | T::SimpleColoring | T::XChain | T::XyChain | T::Aic => {
+        T::Skyscraper | T::TwoStringKite | T::SimpleColouring | T::XChain | T::XyChain | T::Aic => {
             Some(chain(step, n))
         }
         T::AlsXz => patterns::als_xz(step, n),
@@ -379,7 +379,7 @@ fn chain(step: &Step, n: Notation) -> Stages {
     let pointer = format!("Look for {}{name} on {d}", article(name));
     let ends = (ev.links.first(), ev.links.last());
     let (Some(first), Some(last), false) =
-        (ends.0, ends.1, step.technique == Technique::SimpleColoring)
+        (ends.0, ends.1, step.technique == Technique::SimpleColouring)
     else {
         let why = format!(
             "Colour the places of {d} in two colours, switching colour along each row, column or box where {d} has only two places: one colour is all true, the other all false. {}.",

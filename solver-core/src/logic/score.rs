@@ -139,7 +139,7 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         // Not in SE 1.2.1. SukakuExplainer rates a grouped three-strong-link chain 5.7, which
         // covers only the simplest finned Swordfish; 6.2 keeps the others below X-chains.
         T::FinnedSwordfish => (Expert, 62),
-        T::SimpleColoring => (Expert, 65),
+        T::SimpleColouring => (Expert, 65),
         T::XyChain => (Expert, 66),
         T::FinnedJellyfish => (Expert, 66),
         T::Aic => (Expert, 70),

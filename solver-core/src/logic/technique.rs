@@ -83,7 +83,7 @@ pub enum Technique {
     /// An alternating chain of one digit.
     XChain,
     /// Two colours of a digit's conjugate pairs: one colour clashes, or a cell sees both.
-    SimpleColoring,
+    SimpleColouring,
     /// A Swordfish with fins.
     FinnedSwordfish,
     /// A chain of bivalue cells.
@@ -146,7 +146,7 @@ impl Technique {
         Technique::BugPlusOne,
         Technique::FinnedXWing,
         Technique::XChain,
-        Technique::SimpleColoring,
+        Technique::SimpleColouring,
         Technique::FinnedSwordfish,
         Technique::XyChain,
         Technique::FinnedJellyfish,
@@ -195,7 +195,7 @@ impl Technique {
             Technique::UvwxyzWing => "UVWXYZ-Wing",
             Technique::TuvwxyzWing => "TUVWXYZ-Wing",
             Technique::FinnedXWing => "Finned X-Wing",
-            Technique::SimpleColoring => "Simple Colors",
+            Technique::SimpleColouring => "Simple Colouring",
             Technique::FinnedSwordfish => "Finned Swordfish",
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
@@ -247,7 +247,7 @@ impl Technique {
             Technique::UvwxyzWing => "uvwxyz",
             Technique::TuvwxyzWing => "tuvwxyz",
             Technique::FinnedXWing => "fbf2",
-            Technique::SimpleColoring => "sc",
+            Technique::SimpleColouring => "sc",
             Technique::FinnedSwordfish => "fbf3",
             Technique::XChain => "x",
             Technique::XyChain => "xyc",
@@ -319,7 +319,7 @@ const fn summary_of(t: Technique) -> &'static str {
         Technique::BugPlusOne => BUG_PLUS_ONE,
         Technique::FinnedXWing => FINNED_X_WING,
         Technique::XChain => X_CHAIN,
-        Technique::SimpleColoring => SIMPLE_COLORING,
+        Technique::SimpleColouring => SIMPLE_COLOURING,
         Technique::FinnedSwordfish => FINNED_SWORDFISH,
         Technique::XyChain => XY_CHAIN,
         Technique::FinnedJellyfish => FINNED_JELLYFISH,
@@ -469,7 +469,7 @@ const X_CHAIN: &str =
     "A chain of one digit that alternates 'if not here, then there' and 'if here, then \
      not there': one of its two ends holds the digit, so a cell sharing a row, column \
      or box with both ends cannot.";
-const SIMPLE_COLORING: &str =
+const SIMPLE_COLOURING: &str =
     "Colour a digit's places in two colours along lines where it has exactly two \
      places: one colour is all true, so a colour met twice in one row, column or box \
      is false, and a cell in line or box with both colours cannot have the digit.";
@@ -535,6 +535,8 @@ impl std::str::FromStr for Technique {
         };
         by(Technique::code)
             .or_else(|| by(Technique::name))
+            // HoDoKu's name for it.
+            .or_else(|| (key == name_key("Simple Colors")).then_some(Technique::SimpleColouring))
             .ok_or_else(|| {
                 format!(
                     "unknown technique {:?} (e.g. x-wing, xy-wing, swordfish)",
@@ -557,6 +559,8 @@ mod tests {
             Technique::ALL.iter().map(|t| t.code()).collect();
         assert_eq!(codes.len(), Technique::ALL.len(), "codes are unique");
         assert_eq!(Technique::XWing.name(), "X-Wing");
+        assert_eq!("simple colors".parse(), Ok(Technique::SimpleColouring));
+        assert_eq!("Simple-Colouring".parse(), Ok(Technique::SimpleColouring));
         assert_eq!(Technique::HiddenSingleBox.name(), "Hidden Single");
     }
 

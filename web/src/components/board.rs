@@ -47,7 +47,7 @@ struct HintMarks {
 fn hint_marks(hint: &HintState, sheet: &Sheet) -> HintMarks {
     let mut out = HintMarks::default();
     let mut mark = |cell: Cell, digit: Digit, class: &'static str| {
-        if class == "place" || sheet.center.get(cell).contains(digit) {
+        if class == "place" || sheet.centre.get(cell).contains(digit) {
             out.candidates.push((cell, digit, class));
         }
     };
@@ -142,7 +142,7 @@ fn cell_look(
     let given = props.givens.get(cell);
     let (cand_a, cand_b) = (props.sheet.cand_a.get(cell), props.sheet.cand_b.get(cell));
     // A coloured candidate shows even where it is not (or no longer) a centre mark.
-    let center = props.sheet.center.get(cell) | cand_a | cand_b;
+    let centre = props.sheet.centre.get(cell) | cand_a | cand_b;
     let corner = props.sheet.corner.get(cell);
     let mut class = classes!(
         "cell",
@@ -160,8 +160,8 @@ fn cell_look(
         }
         (None, None) => {
             let mut l = format!("{cell}, empty");
-            if !center.is_empty() {
-                l.push_str(&format!(", candidates {}", marks_text(center)));
+            if !centre.is_empty() {
+                l.push_str(&format!(", candidates {}", marks_text(centre)));
             }
             if !corner.is_empty() {
                 l.push_str(&format!(", corner {}", marks_text(corner)));
@@ -175,9 +175,9 @@ fn cell_look(
             l
         }
     };
-    let color = props.sheet.colors.get(cell);
-    if color > 0 {
-        class.push(format!("color-{color}"));
+    let colour = props.sheet.colours.get(cell);
+    if colour > 0 {
+        class.push(format!("colour-{colour}"));
     }
     if props.conflicts.contains(cell) {
         class.push("conflict");
@@ -205,7 +205,7 @@ fn cell_look(
     if let Some(h) = props.highlight {
         if digit == Some(h) {
             class.push("same");
-        } else if digit.is_none() && (center.contains(h) || corner.contains(h)) {
+        } else if digit.is_none() && (centre.contains(h) || corner.contains(h)) {
             class.push("has-mark");
         }
     }
@@ -214,10 +214,10 @@ fn cell_look(
 
 /// Candidates at fixed places: a 3×3 mini-grid, digit `d` in slot `d` (1 top left … 9 bottom
 /// right); a coloured candidate keeps its colour.
-fn fixed_candidates(center: DigitSet, cand_a: DigitSet, cand_b: DigitSet) -> Html {
+fn fixed_candidates(centre: DigitSet, cand_a: DigitSet, cand_b: DigitSet) -> Html {
     html! {
-        // Still "center-marks": the colours and the tests that find marks by it keep working.
-        <span class="center-marks cands" aria-hidden="true">
+        // Still "centre-marks": the colours and the tests that find marks by it keep working.
+        <span class="centre-marks cands" aria-hidden="true">
             { for Digit::ALL.iter().map(|&d| {
                 let class = classes!(
                     "cand",
@@ -225,7 +225,7 @@ fn fixed_candidates(center: DigitSet, cand_a: DigitSet, cand_b: DigitSet) -> Htm
                     cand_a.contains(d).then_some("ca"),
                     cand_b.contains(d).then_some("cb"),
                 );
-                html! { <span {class}>{ if center.contains(d) { d.to_string() } else { String::new() } }</span> }
+                html! { <span {class}>{ if centre.contains(d) { d.to_string() } else { String::new() } }</span> }
             }) }
         </span>
     }
@@ -237,7 +237,7 @@ fn fixed_candidates(center: DigitSet, cand_a: DigitSet, cand_b: DigitSet) -> Htm
 fn cell_content(sheet: &Sheet, cell: Cell, digit: Option<Digit>, marks: &HintMarks) -> Html {
     let (cand_a, cand_b) = (sheet.cand_a.get(cell), sheet.cand_b.get(cell));
     // A coloured candidate shows even where it is not (or no longer) a centre mark.
-    let center = sheet.center.get(cell) | cand_a | cand_b;
+    let centre = sheet.centre.get(cell) | cand_a | cand_b;
     let corner = sheet.corner.get(cell);
     let overlay = digit.is_none() && marks.candidates.iter().any(|&(c, ..)| c == cell);
     match (digit, overlay) {
@@ -246,15 +246,15 @@ fn cell_content(sheet: &Sheet, cell: Cell, digit: Option<Digit>, marks: &HintMar
             <span class="hint-cands cands" aria-hidden="true">
                 { for Digit::ALL.iter().map(|&d| {
                     let role = marks.candidates.iter().rev().find(|&&(c, x, _)| c == cell && x == d).map(|&(.., class)| class);
-                    let shown = role.is_some() || center.contains(d);
+                    let shown = role.is_some() || centre.contains(d);
                     html! { <span class={classes!("hc", "cand", format!("n{d}"), role)}>{ if shown { d.to_string() } else { String::new() } }</span> }
                 }) }
             </span>
         },
         (None, false) => html! {
             <>
-                if !center.is_empty() {
-                    { fixed_candidates(center, cand_a, cand_b) }
+                if !centre.is_empty() {
+                    { fixed_candidates(centre, cand_a, cand_b) }
                 }
                 if !corner.is_empty() {
                     <span class="corner-marks" aria-hidden="true">

@@ -49,7 +49,7 @@ pub fn keypad(props: &KeypadProps) -> Html {
                     let done = left == Some(0);
                     let shown = left.filter(|_| props.counts);
                     // With the colour tool a key shows the colour it gives.
-                    let colour = props.tool == Tool::Color && props.mode == Mode::Play;
+                    let colour = props.tool == Tool::Colour && props.mode == Mode::Play;
                     html! {
                         <button type="button" class={classes!("key", armed.then_some("on"), done.then_some("done"), colour.then_some("colour"))}
                                 aria-label={if colour { format!("Colour {d}") } else { d.to_string() }}
@@ -57,7 +57,7 @@ pub fn keypad(props: &KeypadProps) -> Html {
                                 aria-pressed={props.digit_first.then(|| armed.to_string())}
                                 onclick={send(Action::Digit(d))}>
                             if colour {
-                                <span class={format!("swatch color-{d}")} aria-hidden="true"></span>
+                                <span class={format!("swatch colour-{d}")} aria-hidden="true"></span>
                             } else {
                                 { d.to_string() }
                             }
@@ -72,9 +72,9 @@ pub fn keypad(props: &KeypadProps) -> Html {
             <div class="tools" role="group" aria-label="Entry tool">
                 { tool_button(Tool::Digit, "Normal", "Z") }
                 { tool_button(Tool::Corner, "Corner", "X") }
-                { tool_button(Tool::Center, "Centre", "C") }
-                { tool_button(Tool::Color, "Colour", "V") }
-                { tool_button(Tool::CandidateColor, "Mark colour", "B") }
+                { tool_button(Tool::Centre, "Centre", "C") }
+                { tool_button(Tool::Colour, "Colour", "V") }
+                { tool_button(Tool::CandidateColour, "Mark colour", "B") }
             </div>
             <button type="button" class={classes!("digit-first", props.digit_first.then_some("on"))}
                     aria-pressed={props.digit_first.to_string()}

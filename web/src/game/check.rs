@@ -60,7 +60,7 @@ fn check(next: &mut Game, prev: &Game, solution: &Grid) {
                 wrong.insert(cell);
             }
         } else {
-            let marks = prev.sheet.center.get(cell);
+            let marks = prev.sheet.centre.get(cell);
             if !marks.is_empty() && truth.is_some_and(|t| !marks.contains(t)) {
                 marks_wrong.insert(cell);
             }
@@ -122,7 +122,7 @@ fn reveal(next: &mut Game, prev: &Game) {
             let before = next.snapshot();
             for cell in Cell::all().filter(|&c| prev.givens.get(c).is_none()) {
                 next.sheet.entries.set(cell, solution.get(cell));
-                next.sheet.center.set(cell, DigitSet::EMPTY);
+                next.sheet.centre.set(cell, DigitSet::EMPTY);
                 next.sheet.corner.set(cell, DigitSet::EMPTY);
             }
             next.mode = Mode::Play;

@@ -201,8 +201,8 @@ impl Game {
                 classic_line: Some(skip),
             };
         }
-        let marks = (!self.sheet.center.is_empty())
-            .then(|| Cell::all().map(|c| self.sheet.center.get(c)).collect());
+        let marks = (!self.sheet.centre.is_empty())
+            .then(|| Cell::all().map(|c| self.sheet.centre.get(c)).collect());
         HintPress::Ask {
             request: Box::new(Request::Hint {
                 givens: self.givens,
@@ -328,7 +328,7 @@ pub const FILLED: &str =
 fn apply_modern(next: &mut Game, prev: &Game, hint: &Hint) {
     match hint {
         Hint::Step(step) => {
-            if next.sheet.center.is_empty() && !step.eliminations.is_empty() {
+            if next.sheet.centre.is_empty() && !step.eliminations.is_empty() {
                 // Eliminations need marks to act on: write the candidates first, and say so.
                 next.sheet.fill_candidates(&prev.givens);
                 next.message = say(Tone::Info, FILLED_TO_APPLY);
@@ -351,7 +351,7 @@ impl Game {
             return;
         }
         self.sheet.entries.set(cell, Some(digit));
-        self.sheet.center.set(cell, DigitSet::EMPTY);
+        self.sheet.centre.set(cell, DigitSet::EMPTY);
         self.sheet.corner.set(cell, DigitSet::EMPTY);
         if self.auto_candidates {
             self.sheet.clean_peers(cell, digit);
@@ -361,9 +361,9 @@ impl Game {
     /// Takes candidates out of the centre marks.
     fn remove_marks(&mut self, eliminations: &[solver_core::Candidate]) {
         for e in eliminations {
-            let mut m = self.sheet.center.get(e.cell);
+            let mut m = self.sheet.centre.get(e.cell);
             m.remove(e.digit);
-            self.sheet.center.set(e.cell, m);
+            self.sheet.centre.set(e.cell, m);
         }
     }
 }

@@ -206,22 +206,23 @@ impl Game {
                 self.message = None;
             }
             (Mode::Play, Tool::Digit) => self.place(cells, digit),
-            (Mode::Play, Tool::Center) => {
+            (Mode::Play, Tool::Centre) => {
                 self.sheet.toggle_mark(&self.givens, cells, digit, false);
             }
             (Mode::Play, Tool::Corner) => {
                 self.sheet.toggle_mark(&self.givens, cells, digit, true);
             }
-            (Mode::Play, Tool::CandidateColor) => {
-                self.sheet.cycle_candidate_color(&self.givens, cells, digit);
+            (Mode::Play, Tool::CandidateColour) => {
+                self.sheet
+                    .cycle_candidate_colour(&self.givens, cells, digit);
             }
-            (Mode::Play, Tool::Color) => {
-                let color = digit.get();
-                let all_have = cells.iter().all(|c| self.sheet.colors.get(c) == color);
+            (Mode::Play, Tool::Colour) => {
+                let colour = digit.get();
+                let all_have = cells.iter().all(|c| self.sheet.colours.get(c) == colour);
                 for cell in cells.iter() {
                     self.sheet
-                        .colors
-                        .set(cell, if all_have { 0 } else { color });
+                        .colours
+                        .set(cell, if all_have { 0 } else { colour });
                 }
             }
         }

@@ -63,14 +63,18 @@ pub enum Tool {
     /// Place the digit.
     #[default]
     Digit,
-    /// Toggle a centre mark.
-    Center,
+    /// Toggle a centre mark. (The serde names are the first versions' spelling, kept so that
+    /// what was saved then still reads.)
+    #[serde(rename = "Center")]
+    Centre,
     /// Toggle a corner mark.
     Corner,
     /// Colour the cell (digit = colour).
-    Color,
+    #[serde(rename = "Color")]
+    Colour,
     /// Colour a candidate (digit = the candidate): none, first colour, second colour.
-    CandidateColor,
+    #[serde(rename = "CandidateColor")]
+    CandidateColour,
 }
 
 /// A question on screen, answered by one of its two buttons.

@@ -9,38 +9,38 @@ pub use solver_core::Marks;
 /// Cell colours: 0 for none, 1-9 for the palette.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(try_from = "Vec<u8>", into = "Vec<u8>")]
-pub struct Colors([u8; 81]);
+pub struct Colours([u8; 81]);
 
-impl Default for Colors {
-    fn default() -> Colors {
-        Colors([0; 81])
+impl Default for Colours {
+    fn default() -> Colours {
+        Colours([0; 81])
     }
 }
 
-impl Colors {
+impl Colours {
     /// The colour of `cell`, 0 for none.
     pub fn get(&self, cell: Cell) -> u8 {
         self.0[cell.index()]
     }
     /// Sets the colour of `cell` (values above 9 mean none).
-    pub fn set(&mut self, cell: Cell, color: u8) {
-        self.0[cell.index()] = if color <= 9 { color } else { 0 };
+    pub fn set(&mut self, cell: Cell, colour: u8) {
+        self.0[cell.index()] = if colour <= 9 { colour } else { 0 };
     }
 }
 
-impl From<Colors> for Vec<u8> {
-    fn from(colors: Colors) -> Vec<u8> {
-        colors.0.to_vec()
+impl From<Colours> for Vec<u8> {
+    fn from(colours: Colours) -> Vec<u8> {
+        colours.0.to_vec()
     }
 }
 
-impl TryFrom<Vec<u8>> for Colors {
+impl TryFrom<Vec<u8>> for Colours {
     type Error = String;
-    fn try_from(values: Vec<u8>) -> Result<Colors, String> {
+    fn try_from(values: Vec<u8>) -> Result<Colours, String> {
         let array: [u8; 81] = values
             .try_into()
             .map_err(|v: Vec<u8>| format!("81 colours expected, found {}", v.len()))?;
-        Ok(Colors(array.map(|c| if c <= 9 { c } else { 0 })))
+        Ok(Colours(array.map(|c| if c <= 9 { c } else { 0 })))
     }
 }
 
@@ -49,13 +49,14 @@ impl TryFrom<Vec<u8>> for Colors {
 pub struct Sheet {
     /// Digits placed by the player (never in a given's cell).
     pub entries: Grid,
-    /// Centre pencil marks (candidates).
-    pub center: Marks,
+    /// Centre pencil marks (candidates). (Serialised as "center", the first versions' name.)
+    #[serde(rename = "center")]
+    pub centre: Marks,
     /// Corner pencil marks (where a digit can go in a box).
     pub corner: Marks,
-    /// Cell colours.
-    #[serde(default)]
-    pub colors: Colors,
+    /// Cell colours. (Serialised as "colours", the first versions' name.)
+    #[serde(default, rename = "colours")]
+    pub colours: Colours,
     /// Candidates coloured with the first candidate colour (as in colouring: one side of a chain).
     #[serde(default)]
     pub cand_a: Marks,
@@ -88,7 +89,7 @@ impl Sheet {
     pub fn clear_under(&mut self, givens: &Grid) {
         for cell in givens.filled().iter() {
             self.entries.set(cell, None);
-            self.center.set(cell, DigitSet::EMPTY);
+            self.centre.set(cell, DigitSet::EMPTY);
             self.corner.set(cell, DigitSet::EMPTY);
             self.cand_a.set(cell, DigitSet::EMPTY);
             self.cand_b.set(cell, DigitSet::EMPTY);
@@ -97,7 +98,7 @@ impl Sheet {
 
     /// Cycles the colour of candidate `digit` in the empty ones of `cells`: none, the first
     /// colour, the second, none (all cells follow the first one's step).
-    pub fn cycle_candidate_color(&mut self, givens: &Grid, cells: CellSet, digit: Digit) {
+    pub fn cycle_candidate_colour(&mut self, givens: &Grid, cells: CellSet, digit: Digit) {
         let digits = self.digits(givens);
         let empty: Vec<Cell> = cells.iter().filter(|&c| digits.get(c).is_none()).collect();
         let Some(&first) = empty.first() else {
@@ -128,7 +129,7 @@ impl Sheet {
     pub fn clean_peers(&mut self, cell: Cell, digit: Digit) {
         for peer in cell.peers().iter() {
             for layer in [
-                &mut self.center,
+                &mut self.centre,
                 &mut self.corner,
                 &mut self.cand_a,
                 &mut self.cand_b,
@@ -144,7 +145,7 @@ impl Sheet {
     pub fn fill_candidates(&mut self, givens: &Grid) {
         let digits = self.digits(givens);
         for cell in Cell::all() {
-            self.center.set(cell, candidates(&digits, cell));
+            self.centre.set(cell, candidates(&digits, cell));
         }
     }
 
@@ -156,7 +157,7 @@ impl Sheet {
         let layer = if corner {
             &mut self.corner
         } else {
-            &mut self.center
+            &mut self.centre
         };
         let all_have = empty.iter().all(|&c| layer.get(c).contains(digit));
         for cell in empty {
@@ -174,26 +175,26 @@ impl Sheet {
     pub fn erase(&mut self, cells: CellSet) {
         let has_digit = cells.iter().any(|c| self.entries.get(c).is_some());
         let has_marks = cells.iter().any(|c| {
-            !(self.center.get(c) | self.corner.get(c) | self.cand_a.get(c) | self.cand_b.get(c))
+            !(self.centre.get(c) | self.corner.get(c) | self.cand_a.get(c) | self.cand_b.get(c))
                 .is_empty()
         });
         for cell in cells.iter() {
             if has_digit {
                 self.entries.set(cell, None);
             } else if has_marks {
-                self.center.set(cell, DigitSet::EMPTY);
+                self.centre.set(cell, DigitSet::EMPTY);
                 self.corner.set(cell, DigitSet::EMPTY);
                 self.cand_a.set(cell, DigitSet::EMPTY);
                 self.cand_b.set(cell, DigitSet::EMPTY);
             } else {
-                self.colors.set(cell, 0);
+                self.colours.set(cell, 0);
             }
         }
     }
 }
 
 #[cfg(test)]
-mod candidate_color_tests {
+mod candidate_colour_tests {
     use super::*;
 
     #[test]
@@ -207,15 +208,15 @@ mod candidate_color_tests {
         let d3 = Digit::new_checked(3).unwrap();
         let mut sheet = Sheet::default();
         let cells = CellSet::single(r1c2) | CellSet::single(r2c2) | CellSet::single(r1c1);
-        sheet.cycle_candidate_color(&givens, cells, d3);
+        sheet.cycle_candidate_colour(&givens, cells, d3);
         assert!(sheet.cand_a.get(r1c2).contains(d3) && sheet.cand_a.get(r2c2).contains(d3));
         assert!(sheet.cand_a.get(r1c1).is_empty(), "never on a given");
-        sheet.cycle_candidate_color(&givens, cells, d3);
+        sheet.cycle_candidate_colour(&givens, cells, d3);
         assert!(!sheet.cand_a.get(r1c2).contains(d3) && sheet.cand_b.get(r1c2).contains(d3));
-        sheet.cycle_candidate_color(&givens, cells, d3);
+        sheet.cycle_candidate_colour(&givens, cells, d3);
         assert!(sheet.cand_a.get(r1c2).is_empty() && sheet.cand_b.get(r1c2).is_empty());
         // A 3 placed in a peer takes the colour off, as it takes the mark off.
-        sheet.cycle_candidate_color(&givens, cells, d3);
+        sheet.cycle_candidate_colour(&givens, cells, d3);
         sheet.clean_peers(Cell::from_index(8), d3);
         assert!(sheet.cand_a.get(r1c2).is_empty());
         assert!(sheet.cand_a.get(r2c2).contains(d3), "not a peer of r1c9");
@@ -248,12 +249,12 @@ mod tests {
             .into_iter()
             .collect();
         sheet
-            .center
+            .centre
             .set(Cell::from_index(0), DigitSet::single(d(4)));
         sheet.toggle_mark(&Grid::EMPTY, cells, d(4), false);
-        assert!(sheet.center.get(Cell::from_index(1)).contains(d(4)));
+        assert!(sheet.centre.get(Cell::from_index(1)).contains(d(4)));
         sheet.toggle_mark(&Grid::EMPTY, cells, d(4), false);
-        assert!(sheet.center.is_empty());
+        assert!(sheet.centre.is_empty());
     }
 
     #[test]
@@ -262,12 +263,12 @@ mod tests {
         let mut sheet = Sheet::default();
         sheet.fill_candidates(&givens);
         let r1c3 = Cell::from_index(2);
-        assert_eq!(sheet.center.get(r1c3).len(), 7);
-        assert!(sheet.center.get(Cell::from_index(0)).is_empty());
+        assert_eq!(sheet.centre.get(r1c3).len(), 7);
+        assert!(sheet.centre.get(Cell::from_index(0)).is_empty());
         sheet.entries.set(r1c3, Some(d(3)));
         sheet.clean_peers(r1c3, d(3));
-        assert!(!sheet.center.get(Cell::from_index(8)).contains(d(3)));
-        assert!(sheet.center.get(Cell::from_index(80)).contains(d(3)));
+        assert!(!sheet.centre.get(Cell::from_index(8)).contains(d(3)));
+        assert!(sheet.centre.get(Cell::from_index(80)).contains(d(3)));
     }
 
     #[test]
@@ -276,9 +277,9 @@ mod tests {
         let wide = format!("[{}]", vec!["65535"; 81].join(","));
         let marks: Marks = serde_json::from_str(&wide).unwrap();
         assert_eq!(marks.get(Cell::from_index(0)), DigitSet::ALL);
-        let colors = format!("[{}]", vec!["200"; 81].join(","));
+        let colours = format!("[{}]", vec!["200"; 81].join(","));
         assert_eq!(
-            serde_json::from_str::<Colors>(&colors)
+            serde_json::from_str::<Colours>(&colours)
                 .unwrap()
                 .get(Cell::from_index(3)),
             0

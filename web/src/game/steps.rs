@@ -33,7 +33,7 @@ impl StepsView {
         let mut sheet = Sheet::default();
         for cell in Cell::all().filter(|&c| givens.get(c).is_none()) {
             sheet.entries.set(cell, position.digits.get(cell));
-            sheet.center.set(cell, position.candidates.get(cell));
+            sheet.centre.set(cell, position.candidates.get(cell));
         }
         sheet
     }
@@ -115,11 +115,11 @@ fn make_it_the_game(next: &mut Game, prev: &Game, view: &StepsView) {
     let eliminated = view.path.steps[..view.at]
         .iter()
         .any(|s| !s.step.eliminations.is_empty());
-    if !eliminated && prev.sheet.center.is_empty() {
-        sheet.center = Default::default();
+    if !eliminated && prev.sheet.centre.is_empty() {
+        sheet.centre = Default::default();
     }
     sheet.corner = prev.sheet.corner;
-    sheet.colors = prev.sheet.colors;
+    sheet.colours = prev.sheet.colours;
     next.sheet = sheet;
     next.steps = None;
     next.hint = None;

@@ -136,7 +136,7 @@ fn steps_show_on_the_grid_and_apply_as_one_undoable_change() {
     assert!(applied.steps.is_none());
     assert_eq!(applied.sheet.entries.filled_count(), 3);
     assert!(
-        applied.sheet.center.is_empty(),
+        applied.sheet.centre.is_empty(),
         "no elimination yet: no marks"
     );
     assert_eq!(applied.undo.len(), game.undo.len() + 1);
@@ -176,15 +176,15 @@ fn digit_first_entry_gives_the_chosen_digit_to_each_tapped_cell() {
     let game = tap(game, "r1c3");
     assert_eq!(game.sheet.entries.get(cell("r1c3")), Some(d(4)));
     // A drag paints each cell it enters, once; the tool applies (centre marks here).
-    let game = reduce(game, Action::SetTool(Tool::Center));
+    let game = reduce(game, Action::SetTool(Tool::Centre));
     let game = tap(game, "r2c2");
     let game = reduce(game, Action::AddToSelection(cell("r2c3")));
     let game = reduce(game, Action::AddToSelection(cell("r2c3")));
-    assert!(game.sheet.center.get(cell("r2c2")).contains(d(4)));
-    assert!(game.sheet.center.get(cell("r2c3")).contains(d(4)));
+    assert!(game.sheet.centre.get(cell("r2c2")).contains(d(4)));
+    assert!(game.sheet.centre.get(cell("r2c3")).contains(d(4)));
     // Tapping again takes it away (a toggle, as with a key).
     let game = tap(game, "r2c2");
-    assert!(!game.sheet.center.get(cell("r2c2")).contains(d(4)));
+    assert!(!game.sheet.centre.get(cell("r2c2")).contains(d(4)));
     // Enter gives it to the selection; Escape puts the digit down, then deselects.
     let game = reduce(game, Action::SetTool(Tool::Digit));
     let game = reduce(
@@ -291,7 +291,7 @@ fn check_finds_wrong_digits_and_marks() {
             extend: false,
         },
     );
-    let game = reduce(game, Action::DigitWith(d(2), Tool::Center));
+    let game = reduce(game, Action::DigitWith(d(2), Tool::Centre));
     let game = reduce(game, Action::Check);
     assert_eq!(game.mistakes.len(), 2);
     let text = game.message.unwrap().text;
@@ -334,7 +334,7 @@ fn auto_candidates_stay_clean() {
     let game = reduce(playing(), Action::ToggleAutoCandidates);
     let r1c3 = cell("r1c3");
     assert_eq!(
-        game.sheet.center.get(r1c3),
+        game.sheet.centre.get(r1c3),
         [1, 2, 4].map(d).into_iter().collect()
     );
     let game = reduce(
@@ -345,7 +345,7 @@ fn auto_candidates_stay_clean() {
         },
     );
     let game = reduce(game, Action::Digit(d(4)));
-    assert!(!game.sheet.center.get(cell("r2c2")).contains(d(4)));
+    assert!(!game.sheet.centre.get(cell("r2c2")).contains(d(4)));
 }
 
 #[test]
@@ -452,9 +452,9 @@ fn multi_selection_marks_many_cells() {
             extend: true,
         },
     );
-    game = reduce(game, Action::DigitWith(d(2), Tool::Center));
-    assert!(game.sheet.center.get(cell("r1c3")).contains(d(2)));
-    assert!(game.sheet.center.get(cell("r1c4")).contains(d(2)));
+    game = reduce(game, Action::DigitWith(d(2), Tool::Centre));
+    assert!(game.sheet.centre.get(cell("r1c3")).contains(d(2)));
+    assert!(game.sheet.centre.get(cell("r1c4")).contains(d(2)));
     game = reduce(
         game,
         Action::Move {
@@ -777,23 +777,23 @@ fn placing_a_digit_cleans_its_peers_marks_and_one_undo_brings_them_back() {
         ("r5c5", false),
     ] {
         game = select(game, name);
-        let tool = if corner { Tool::Corner } else { Tool::Center };
+        let tool = if corner { Tool::Corner } else { Tool::Centre };
         game = reduce(game, Action::DigitWith(d(4), tool));
-        game = reduce(game, Action::DigitWith(d(7), Tool::Center));
+        game = reduce(game, Action::DigitWith(d(7), Tool::Centre));
     }
     let marked = game.sheet;
     let undo_depth = game.undo.len();
     let game = reduce(select(game, "r1c3"), Action::Digit(d(4)));
     assert_eq!(game.sheet.entries.get(cell("r1c3")), Some(d(4)));
-    assert!(!game.sheet.center.get(cell("r1c4")).contains(d(4)));
+    assert!(!game.sheet.centre.get(cell("r1c4")).contains(d(4)));
     assert!(!game.sheet.corner.get(cell("r5c3")).contains(d(4)));
-    assert!(!game.sheet.center.get(cell("r2c2")).contains(d(4)));
+    assert!(!game.sheet.centre.get(cell("r2c2")).contains(d(4)));
     assert!(
-        game.sheet.center.get(cell("r5c5")).contains(d(4)),
+        game.sheet.centre.get(cell("r5c5")).contains(d(4)),
         "not a peer"
     );
     assert!(
-        game.sheet.center.get(cell("r1c4")).contains(d(7)),
+        game.sheet.centre.get(cell("r1c4")).contains(d(7)),
         "other digits stay"
     );
     assert_eq!(game.undo.len(), undo_depth + 1, "one step");
@@ -805,9 +805,9 @@ fn placing_a_digit_cleans_its_peers_marks_and_one_undo_brings_them_back() {
 
     // With "keep marks" on, the marks stay.
     let kept = reduce(playing(), Action::KeepMarks(true));
-    let kept = reduce(select(kept, "r1c4"), Action::DigitWith(d(4), Tool::Center));
+    let kept = reduce(select(kept, "r1c4"), Action::DigitWith(d(4), Tool::Centre));
     let kept = reduce(select(kept, "r1c3"), Action::Digit(d(4)));
-    assert!(kept.sheet.center.get(cell("r1c4")).contains(d(4)));
+    assert!(kept.sheet.centre.get(cell("r1c4")).contains(d(4)));
     // The choice outlives a load.
     let loaded = reduce(
         kept,

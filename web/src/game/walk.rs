@@ -96,7 +96,7 @@ impl HintState {
         let Some(step) = self.step() else {
             return false;
         };
-        let bare = |cell: Cell| digits.get(cell).is_none() && sheet.center.get(cell).is_empty();
+        let bare = |cell: Cell| digits.get(cell).is_none() && sheet.centre.get(cell).is_empty();
         let e = &step.evidence;
         step.eliminations.iter().any(|c| bare(c.cell))
             || e.links.iter().any(|l| bare(l.from.cell) || bare(l.to.cell))
@@ -257,7 +257,7 @@ pub(super) mod tests {
             filled.message.as_ref().map(|m| m.text.as_str()),
             Some(FILLED)
         );
-        assert!(reduce(filled.clone(), Action::Undo).sheet.center.is_empty());
+        assert!(reduce(filled.clone(), Action::Undo).sheet.centre.is_empty());
         // Apply on a bare board writes the candidates it removes from, and says so.
         let applied = reduce(game, Action::ApplyHint);
         assert_eq!(

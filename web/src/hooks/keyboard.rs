@@ -49,9 +49,9 @@ pub fn key_action(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Acti
         "Enter" => Action::ApplyArmed,
         "z" | "Z" => Action::SetTool(Tool::Digit),
         "x" | "X" => Action::SetTool(Tool::Corner),
-        "c" | "C" => Action::SetTool(Tool::Center),
-        "v" | "V" => Action::SetTool(Tool::Color),
-        "b" | "B" => Action::SetTool(Tool::CandidateColor),
+        "c" | "C" => Action::SetTool(Tool::Centre),
+        "v" | "V" => Action::SetTool(Tool::Colour),
+        "b" | "B" => Action::SetTool(Tool::CandidateColour),
         _ => return None,
     })
 }
@@ -175,7 +175,7 @@ mod tests {
         assert_eq!(key_action("Z", "KeyZ", true, true), Some(Action::Redo));
         assert_eq!(
             key_action("c", "KeyC", false, false),
-            Some(Action::SetTool(Tool::Center))
+            Some(Action::SetTool(Tool::Centre))
         );
         assert_eq!(key_action("c", "KeyC", false, true), None);
         assert_eq!(key_action("F7", "F7", false, false), None);

@@ -495,9 +495,9 @@ mod tests {
         let mut before = game("old", false, 3);
         before
             .sheet
-            .center
+            .centre
             .set(Cell::from_index(2), solver_core::DigitSet::from_bits(0b110));
-        before.sheet.colors.set(Cell::from_index(3), 4);
+        before.sheet.colours.set(Cell::from_index(3), 4);
         before.elapsed = 77;
         let saved = SavedGame::of(&before, 1_763_880_000_123.0);
         store.map.insert(format!("{PREFIX}old"), json(&saved));

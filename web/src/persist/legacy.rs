@@ -7,7 +7,7 @@
 
 use super::stats::{Solved, Stats};
 use super::store::{check_version, SavedGame};
-use crate::game::sheet::Colors;
+use crate::game::sheet::Colours;
 use crate::game::{Checkpoint, Mode, Settings, Sheet, Snapshot, Theme};
 use miniserde::json::{self, Number, Object, Value};
 use solver_core::logic::Notation;
@@ -115,11 +115,11 @@ fn sheet(value: &Value) -> Result<Sheet, String> {
     let optional = |name: &str| fields.get(name).map_or(Ok(Marks::default()), marks);
     Ok(Sheet {
         entries: grid(field(fields, "entries"))?,
-        center: marks(field(fields, "center"))?,
+        centre: marks(field(fields, "center"))?,
         corner: marks(field(fields, "corner"))?,
-        colors: match fields.get("colors") {
-            None => Colors::default(),
-            Some(value) => Colors::try_from(list(value, |v| small(v, u8::MAX.into()))?)?,
+        colours: match fields.get("colors") {
+            None => Colours::default(),
+            Some(value) => Colours::try_from(list(value, |v| small(v, u8::MAX.into()))?)?,
         },
         cand_a: optional("cand_a")?,
         cand_b: optional("cand_b")?,

@@ -19,9 +19,9 @@ pub fn to_shared(givens: &Grid, sheet: Option<&Sheet>) -> SharedPuzzle {
         for cell in Cell::all() {
             let i = cell.index();
             p.digits[i] = s.entries.get(cell).map_or(0, |d| d.get());
-            p.centre[i] = s.center.get(cell).bits();
+            p.centre[i] = s.centre.get(cell).bits();
             p.corner[i] = s.corner.get(cell).bits();
-            p.colours[i] = s.colors.get(cell);
+            p.colours[i] = s.colours.get(cell);
             p.cand_a[i] = s.cand_a.get(cell).bits();
             p.cand_b[i] = s.cand_b.get(cell).bits();
         }
@@ -42,9 +42,9 @@ pub fn from_shared(shared: &SharedPuzzle) -> (Grid, Option<Sheet>) {
         for cell in Cell::all() {
             let i = cell.index();
             s.entries.set(cell, digit_of(p.digits[i]));
-            s.center.set(cell, DigitSet::from_bits(p.centre[i]));
+            s.centre.set(cell, DigitSet::from_bits(p.centre[i]));
             s.corner.set(cell, DigitSet::from_bits(p.corner[i]));
-            s.colors.set(cell, p.colours[i]);
+            s.colours.set(cell, p.colours[i]);
             s.cand_a.set(cell, DigitSet::from_bits(p.cand_a[i]));
             s.cand_b.set(cell, DigitSet::from_bits(p.cand_b[i]));
         }
@@ -68,9 +68,9 @@ mod tests {
         let mut sheet = Sheet::default();
         let (r1c3, r2c2) = (Cell::from_index(2), Cell::from_index(10));
         sheet.entries.set(r1c3, Digit::new_checked(4));
-        sheet.center.set(r2c2, DigitSet::from_bits(0b1_0000_0110));
+        sheet.centre.set(r2c2, DigitSet::from_bits(0b1_0000_0110));
         sheet.corner.set(r2c2, DigitSet::from_bits(0b110));
-        sheet.colors.set(r1c3, 3);
+        sheet.colours.set(r1c3, 3);
         let text = compact::encode(&to_shared(&givens, Some(&sheet)));
         let back = from_shared(&compact::decode(&text).expect("its own link reads"));
         assert_eq!(back, (givens, Some(sheet)));

@@ -79,12 +79,12 @@ mod tests {
             .entries
             .set(Cell::from_index(2), Digit::new_checked(4));
         sheet
-            .center
+            .centre
             .set(Cell::from_index(3), DigitSet::from_bits(0b10_0010));
         sheet
             .corner
             .set(Cell::from_index(10), DigitSet::from_bits(1));
-        sheet.colors.set(Cell::from_index(0), 3);
+        sheet.colours.set(Cell::from_index(0), 3);
         sheet
     }
 
@@ -163,7 +163,7 @@ mod tests {
         assert_eq!(with, links(BASE, &givens(), &empty, Choice::PuzzleOnly));
         // A colour is progress too.
         let mut coloured = Sheet::default();
-        coloured.colors.set(Cell::from_index(80), 2);
+        coloured.colours.set(Cell::from_index(80), 2);
         assert!(has_progress(&givens(), &coloured));
     }
 }

@@ -93,7 +93,7 @@ pub fn pencil_marks(givens: &Grid, sheet: &Sheet) -> PencilGrid {
     let grid = position(givens, sheet);
     let mut cells = PencilGrid::from_grid(&grid).candidates();
     for cell in Cell::all() {
-        let marks = sheet.center.get(cell);
+        let marks = sheet.centre.get(cell);
         if grid.get(cell).is_none() && !marks.is_empty() {
             cells[cell.index()] = marks;
         }
@@ -109,7 +109,7 @@ pub fn sheet_of(pencil: &PencilGrid) -> Sheet {
     let grid = pencil.grid();
     for cell in Cell::all() {
         if grid.get(cell).is_none() {
-            sheet.center.set(cell, candidates[cell.index()]);
+            sheet.centre.set(cell, candidates[cell.index()]);
         }
     }
     sheet
@@ -142,14 +142,14 @@ mod tests {
         let (r1c3, r1c4) = (Cell::from_index(2), Cell::from_index(3));
         sheet.entries.set(r1c3, Digit::new_checked(4));
         let marks = solver_core::DigitSet::from_bits(0b110); // 1 and 2
-        sheet.center.set(r1c4, marks);
+        sheet.centre.set(r1c4, marks);
         let text = export(Format::PencilMarks, &givens, &sheet);
         let Ok(solver_core::Pasted::Pencil(back)) = solver_core::parse_any(&text) else {
             panic!("not read back as pencil marks:\n{text}");
         };
         assert_eq!(back.grid(), position(&givens, &sheet));
         let read = sheet_of(&back);
-        assert_eq!(read.center.get(r1c4), marks, "the player's marks");
+        assert_eq!(read.centre.get(r1c4), marks, "the player's marks");
         // Elsewhere, the digits no peer holds: r1c6 sees 1-9 except 2, 4, 6, 8 (row 1 has
         // 5, 3, 4, 7; column 6 has 5, 3; box 2 has 7, 1, 9, 5).
         let r1c6 = Cell::from_index(5);
@@ -162,7 +162,7 @@ mod tests {
                     .any(|(i, &g)| g == *d && Cell::from_index(i).peers().contains(r1c6))
             })
             .collect();
-        let got: Vec<u8> = read.center.get(r1c6).iter().map(|d| d.get()).collect();
+        let got: Vec<u8> = read.centre.get(r1c6).iter().map(|d| d.get()).collect();
         assert_eq!(got, expected);
         assert_eq!(got, [2, 6, 8]);
     }

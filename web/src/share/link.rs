@@ -229,15 +229,15 @@ pub fn from_location(search: &str, fragment: &str) -> Result<Option<Shared>, Lin
     let entries = param(fragment, "e")
         .map(|e| cells("e", e, false))
         .transpose()?;
-    let center = param(fragment, "n")
+    let centre = param(fragment, "n")
         .map(|n| marks_from_text("n", n))
         .transpose()?;
     let corner = param(fragment, "k")
         .map(|k| marks_from_text("k", k))
         .transpose()?;
-    let sheet = (entries.is_some() || center.is_some() || corner.is_some()).then(|| Sheet {
+    let sheet = (entries.is_some() || centre.is_some() || corner.is_some()).then(|| Sheet {
         entries: entries.unwrap_or_default(),
-        center: center.unwrap_or_default(),
+        centre: centre.unwrap_or_default(),
         corner: corner.unwrap_or_default(),
         ..Sheet::default()
     });
@@ -270,8 +270,8 @@ pub fn fragment_with_progress(grid: &Grid, sheet: &Sheet) -> String {
     if sheet.entries != Grid::EMPTY {
         out.push_str(&format!("&e={}", sheet.entries));
     }
-    if !sheet.center.is_empty() {
-        out.push_str(&format!("&n={}", marks_to_text(&sheet.center)));
+    if !sheet.centre.is_empty() {
+        out.push_str(&format!("&n={}", marks_to_text(&sheet.centre)));
     }
     if !sheet.corner.is_empty() {
         out.push_str(&format!("&k={}", marks_to_text(&sheet.corner)));
@@ -331,7 +331,7 @@ mod tests {
         sheet
             .entries
             .set(Cell::from_index(2), Digit::new_checked(4));
-        sheet.center.set(Cell::from_index(3), DigitSet::ALL);
+        sheet.centre.set(Cell::from_index(3), DigitSet::ALL);
         sheet
             .corner
             .set(Cell::from_index(80), DigitSet::single(Digit::from_index(8)));

@@ -33,7 +33,7 @@ pub(crate) fn reading_len(step: &Step) -> usize {
         | T::FinnedXWing
         | T::FinnedSwordfish
         | T::FinnedJellyfish => Some(fish(step, n)),
-        T::Skyscraper | T::TwoStringKite | T::SimpleColoring | T::XChain | T::XyChain | T::Aic => {
+        T::Skyscraper | T::TwoStringKite | T::SimpleColouring | T::XChain | T::XyChain | T::Aic => {
             Some(chain(step, n))
         }
         T::ForcingChain | T::DynamicForcingChain => forcing(step, n),
@@ -96,7 +96,7 @@ fn chain(step: &Step, n: Notation) -> usize {
     let ev = &step.evidence;
     let eff = effect(step, n);
     let d = digits(ev.digits);
-    if step.technique == Technique::SimpleColoring {
+    if step.technique == Technique::SimpleColouring {
         let text = format!("Colour the conjugate pairs of {d} alternately: one colour is all true, the other all false. {eff}.");
         return text.chars().count();
     }

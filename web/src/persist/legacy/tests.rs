@@ -25,10 +25,10 @@ fn busy_game() -> SavedGame {
         .entries
         .set(Cell::from_index(2), Digit::new_checked(4));
     sheet
-        .center
+        .centre
         .set(Cell::from_index(3), DigitSet::from_bits(0b1010));
     sheet.corner.set(Cell::from_index(5), DigitSet::ALL);
-    sheet.colors.set(Cell::from_index(6), 9);
+    sheet.colours.set(Cell::from_index(6), 9);
     sheet
         .cand_a
         .set(Cell::from_index(7), DigitSet::from_bits(0b10));
@@ -68,8 +68,8 @@ fn a_saved_game_reads_back_field_for_field() {
     let old = saved_game(&value.to_string()).unwrap();
     assert_eq!((old.checkpoints.len(), old.level), (0, None));
     assert_eq!(old.sheet.entries, saved.sheet.entries);
-    assert_eq!(old.sheet.center, saved.sheet.center);
-    assert_eq!(old.sheet.colors, Colors::default());
+    assert_eq!(old.sheet.centre, saved.sheet.centre);
+    assert_eq!(old.sheet.colours, Colours::default());
     assert_eq!(old.sheet.cand_a, Marks::default());
     assert_eq!((old.undo, old.redo), (saved.undo, saved.redo));
 }

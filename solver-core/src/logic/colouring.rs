@@ -90,7 +90,7 @@ fn cluster(
 
 /// The step that removes `digit` from `targets` by the cluster coloured `colour`.
 fn colouring_step(digit: Digit, colour: [CellSet; 2], links: &[Link], targets: CellSet) -> Step {
-    let mut step = Step::new(Technique::SimpleColoring);
+    let mut step = Step::new(Technique::SimpleColouring);
     step.eliminations = targets
         .iter()
         .map(|cell| Candidate { cell, digit })
