@@ -8,16 +8,16 @@
 //! - `share`: links and export formats.
 //! - `lab`: the algorithm lab's examples, replay, link and run state (plain data).
 //! - `nav`: the screens (`View`): the play screen and the views of its menu (plain data).
-//! - `hooks`: the only code that touches the browser (window, document, storage, clock,
-//!   randomness, service worker, the engine worker).
+//! - `browser`: the only code that touches the browser (window, document, storage, clock,
+//!   randomness, service worker, the engine worker): Yew hooks and the services they use.
 //! - `components`: the views; `app` lays them out and wires them.
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub mod browser;
 pub mod components;
 pub mod forms;
 pub mod game;
-pub mod hooks;
 pub mod lab;
 pub mod nav;
 pub mod persist;

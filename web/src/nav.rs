@@ -1,5 +1,5 @@
 //! The screens of the app as plain data: the play screen and the views reached from its menu.
-//! No browser binding: `hooks::navigation` keeps the browser's history in step with a [`View`].
+//! No browser binding: `browser::navigation` keeps the browser's history in step with a [`View`].
 
 /// What fills the screen: the game, or one view replacing it (with a "Back" button).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]

@@ -2,7 +2,7 @@
 #![forbid(unsafe_code)]
 
 fn main() {
-    web::hooks::startup::install_panic_hook();
-    web::hooks::startup::register_service_worker();
+    web::browser::startup::install_panic_hook();
+    web::browser::startup::register_service_worker();
     yew::Renderer::<web::App>::new().render();
 }

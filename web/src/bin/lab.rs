@@ -2,7 +2,7 @@
 //!
 //! Trunk builds it as a "worker" target (wasm-bindgen's no-modules glue, `lab.js`, with no
 //! hash in its name); the page adds `lab.js` and `static/lab_start.js` the first time the lab's
-//! view opens (`web::hooks::lab::use_lab_loader`), and this renders the lab into the view's
+//! view opens (`web::browser::lab::use_lab_loader`), and this renders the lab into the view's
 //! empty element.
 #![forbid(unsafe_code)]
 
@@ -16,8 +16,8 @@ fn main() {
         html! {}
     }
 
-    web::hooks::startup::install_panic_hook();
-    let Some(root) = web::hooks::lab::root() else {
+    web::browser::startup::install_panic_hook();
+    let Some(root) = web::browser::lab::root() else {
         return;
     };
     // Yew numbers the roots it renders from 1 in each wasm instance, and the page's app (one

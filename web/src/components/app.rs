@@ -1,11 +1,19 @@
-//! The root component: lays out the one-screen app and wires the hooks to the views. No logic
-//! here: the game decides, the hooks call the browser and the engine.
+//! The root component: lays out the one-screen app and wires the browser calls to the views. No logic
+//! here: the game decides, `browser` calls the browser and the engine.
 //!
 //! The play screen: a one-line masthead (title, level, timer, Pause, Menu), the message line,
 //! then the grid as large as fits and the controls (hint or steps panel, keypad, the game's
 //! buttons) under it in portrait and beside it in landscape (CSS only: `static/style.css`).
 //! Every other view replaces the play screen (`components::views`), with Back to return.
 
+use crate::browser::autosave::{use_autosave, use_statistics};
+use crate::browser::calls::{use_analysis, use_commands, use_engine};
+use crate::browser::clock::{use_settings, use_timer};
+use crate::browser::keyboard::use_keyboard;
+use crate::browser::navigation::{use_back_closes, use_navigation, Navigation};
+use crate::browser::opening::use_opening;
+use crate::browser::printing::use_printing;
+use crate::browser::tabs::TabCalls;
 use crate::components::board::Board;
 use crate::components::finish::{finish_card, FinishProps};
 use crate::components::hints::{hint_panel, HintPanelProps};
@@ -19,14 +27,6 @@ use crate::components::toolbar::{toolbar, ToolbarProps};
 use crate::components::views::Views;
 use crate::forms::new_puzzle::{level_request, NewPuzzleRequest};
 use crate::game::{Action, Game, Mode, Tone};
-use crate::hooks::autosave::{use_autosave, use_statistics};
-use crate::hooks::calls::{use_analysis, use_commands, use_engine};
-use crate::hooks::clock::{use_settings, use_timer};
-use crate::hooks::keyboard::use_keyboard;
-use crate::hooks::navigation::{use_back_closes, use_navigation, Navigation};
-use crate::hooks::opening::use_opening;
-use crate::hooks::printing::use_printing;
-use crate::hooks::tabs::TabCalls;
 use crate::nav::View;
 use solver_core::rating::Level;
 use yew::prelude::*;
@@ -39,17 +39,17 @@ pub fn App() -> Html {
     let nav = use_navigation();
     use_keyboard(game.dispatcher());
     use_timer(game.dispatcher(), nav.view == View::Play);
-    crate::hooks::wake::use_wake_lock(game.timer_running());
+    crate::browser::wake::use_wake_lock(game.timer_running());
     use_analysis(&engine, &game);
     use_autosave(&game);
     use_statistics(&game);
     use_settings(&game);
-    crate::hooks::clock::use_message_expiry(&game);
+    crate::browser::clock::use_message_expiry(&game);
     let commands = use_commands(&engine, &game);
     use_opening(game.dispatcher(), &engine);
     // After the opening: its one-time notes (storage unavailable) outlast the load's message.
-    let tabs = crate::hooks::tabs::use_tabs(&game);
-    crate::hooks::keyboard::use_shortcuts(&commands);
+    let tabs = crate::browser::tabs::use_tabs(&game);
+    crate::browser::keyboard::use_shortcuts(&commands);
     let printing = use_printing(&engine, &game);
     // Phones: "Expand" gives the hint the keypad's room too, until "Keypad" or a new hint.
     let hint_expanded = use_state(|| false);

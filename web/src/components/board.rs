@@ -278,7 +278,7 @@ pub fn Board(props: &BoardProps) -> Html {
     {
         use_effect_with(props.cursor, move |cursor| {
             let Some(cell) = cursor else { return };
-            crate::hooks::browser::keep_focus_on(&cell_id(*cell), "cell");
+            crate::browser::window::keep_focus_on(&cell_id(*cell), "cell");
         });
     }
 
@@ -349,7 +349,7 @@ pub fn Board(props: &BoardProps) -> Html {
             if !*dragging.borrow() || e.pointer_type() == "mouse" || e.buttons() & 1 == 0 {
                 return;
             }
-            let under = crate::hooks::browser::attribute_at(
+            let under = crate::browser::window::attribute_at(
                 e.client_x(),
                 e.client_y(),
                 "[role=gridcell]",

@@ -1,8 +1,8 @@
 //! "Export": the puzzle or the position as text for other programs: copy or download.
 
+use crate::browser::window::{copy_text, download};
 use crate::game::sheet::Sheet;
 use crate::game::{Action, Tone};
-use crate::hooks::browser::{copy_text, download};
 use crate::share::export::{export, Format};
 use solver_core::Grid;
 use web_sys::HtmlSelectElement;

@@ -2,7 +2,7 @@
 //! player's best and average at this level (the statistics this browser keeps), the hints and
 //! checks used, and what to do next ("New puzzle" at the same level, "Share").
 
-use crate::hooks::storage;
+use crate::browser::storage;
 use crate::persist::stats::{clock, Stats};
 use yew::prelude::*;
 

@@ -4,9 +4,9 @@
 //! the TS#8 story and a share link.
 //!
 //! Views only: the state and its reducer are `lab::run`, the worker, clock, timer and address
-//! are `hooks::lab`.
+//! are `browser::lab`.
 
-use crate::hooks::lab::{
+use crate::browser::lab::{
     input_value, publish_link, select_value, use_game_puzzle, use_lab, use_lab_engine,
     use_replay_timer, LabEngine,
 };

@@ -59,7 +59,7 @@ pub fn Menu(props: &MenuProps) -> Html {
             if e.key() == "Escape" && *open {
                 open.set(false);
                 // The focus goes back to the button that opened the menu, not to the page.
-                crate::hooks::browser::focus_element(MENU_BUTTON);
+                crate::browser::window::focus_element(MENU_BUTTON);
             }
         })
     };

@@ -1,9 +1,9 @@
 //! What the paper shows: the puzzle, its level and seed, and a QR code that opens it in the app.
 //! Hidden on screen; the print stylesheet shows only this.
 
+use crate::browser::printing::print_link;
+use crate::browser::qr::QrCodes;
 pub use crate::forms::print::{PrintItem, PrintJob};
-use crate::hooks::printing::print_link;
-use crate::hooks::qr::QrCodes;
 use crate::wire::qr::QrMatrix;
 use solver_core::generator::{Certificate, Method};
 use solver_core::{Cell, Grid};

@@ -1,8 +1,8 @@
 //! The list of saved games, read from storage only while it is open.
 
+use crate::browser::storage;
+use crate::browser::window::local_time;
 use crate::game::Action;
-use crate::hooks::browser::local_time;
-use crate::hooks::storage;
 use crate::persist::games::{self, Loaded, Summary};
 use solver_core::{Cell, Grid};
 use yew::prelude::*;

@@ -4,12 +4,12 @@
 //! cell editable, the app's checks (clashes, no solution, several), then "Use this puzzle".
 //! The screen is a dialog over the page, wherever the button sits.
 
-use crate::game::Action;
-use crate::hooks::browser::new_id;
-use crate::hooks::engine::Engine;
-use crate::hooks::scan::{
+use crate::browser::engine::Engine;
+use crate::browser::scan::{
     use_dialog_focus, use_photo_drops, use_scanner, use_verdict, Photo, PhotoDrops, Stage,
 };
+use crate::browser::window::new_id;
+use crate::game::Action;
 use solver_core::{Cell, Digit, Grid};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;

@@ -2,12 +2,12 @@
 //! link (`#s=`, from `share::choice`), Copy, the phone's share sheet where there is one, a QR
 //! code of the link, and the same choice opened in SudokuWiki and SudokuPad (new tabs).
 
+use crate::browser::engine::Engine;
+use crate::browser::qr::use_qr_codes;
+use crate::browser::window::{copy_text, has_share_sheet, page_base, share_or_copy};
 use crate::components::print::qr_svg;
 use crate::game::sheet::Sheet;
 use crate::game::Action;
-use crate::hooks::browser::{copy_text, has_share_sheet, page_base, share_or_copy};
-use crate::hooks::engine::Engine;
-use crate::hooks::qr::use_qr_codes;
 use crate::share::choice::{has_progress, links, Choice};
 use solver_core::Grid;
 use web_sys::HtmlInputElement;

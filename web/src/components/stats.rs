@@ -1,7 +1,7 @@
 //! "Statistics": games solved in this browser, by level, read from storage while open.
 
+use crate::browser::storage;
 use crate::game::{Action, Tone};
-use crate::hooks::storage;
 use crate::persist::stats::{clock, Stats};
 use yew::prelude::*;
 

@@ -1,8 +1,8 @@
 //! The notice when this tab's game is played in another tab, or was changed by one: what it
 //! means and the buttons that settle it.
 
+use crate::browser::tabs::TabCalls;
 use crate::game::Tab;
-use crate::hooks::tabs::TabCalls;
 use yew::prelude::*;
 
 /// Props of [`tab_notice`].

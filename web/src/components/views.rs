@@ -3,6 +3,11 @@
 //! the lab keeps its run. Actions that change the game (a new puzzle, a load, a resumed
 //! game, a checkpoint) first return to the game, then act.
 
+use crate::browser::engine::Engine;
+use crate::browser::lab::{use_lab_loader, ROOT_ID};
+use crate::browser::navigation::Navigation;
+use crate::browser::opening::load_text;
+use crate::browser::window::new_id;
 use crate::components::checkpoints::{checkpoints, CheckpointsProps};
 use crate::components::export::ExportPanel;
 use crate::components::new_puzzle::NewPuzzle;
@@ -14,11 +19,6 @@ use crate::components::share::ShareDialog;
 use crate::forms::new_puzzle::NewPuzzleRequest;
 use crate::forms::print::PrintRequest;
 use crate::game::{Action, Game};
-use crate::hooks::browser::new_id;
-use crate::hooks::engine::Engine;
-use crate::hooks::lab::{use_lab_loader, ROOT_ID};
-use crate::hooks::navigation::Navigation;
-use crate::hooks::opening::load_text;
 use crate::nav::View;
 use solver_core::Grid;
 use web_sys::HtmlTextAreaElement;
@@ -136,7 +136,7 @@ struct LabRootProps {
 }
 
 /// The lab's place: its own wasm renders into this element, loaded the first time the view
-/// opens, so the page does not carry the lab's code (`hooks::lab`).
+/// opens, so the page does not carry the lab's code (`browser::lab`).
 #[component]
 fn LabRoot(props: &LabRootProps) -> Html {
     let fragment = use_lab_loader(props.open, props.puzzle);

@@ -1,6 +1,6 @@
 //! A first visit's puzzle, at once: Medium puzzles made beforehand by our own generator
 //! (`starter_request`'s options, seeds 2026-2033), so the grid is filled before the engine
-//! worker has even loaded. The page picks one at random (`hooks::browser::random_u64`).
+//! worker has even loaded. The page picks one at random (`browser::window::random_u64`).
 //!
 //! Made with `sudoku generate --seed 2026 --count 8 --level Medium --symmetry rot180 --check
 //! --tries 2000`; the test below makes them again and rates them.

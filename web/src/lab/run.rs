@@ -2,7 +2,7 @@
 //! settings), the runs of the last Run (one row per engine request, filled in as the answers
 //! arrive), the share link shown, and the step-through replay. The component shows a
 //! [`LabModel`] and sends [`LabAction`]s; the engine calls, the clock and the replay timer
-//! live in `hooks::lab`.
+//! live in `browser::lab`.
 
 use crate::lab::examples::{EXAMPLES, TS08_RESTORED, TS08_SEED_TIMES};
 use crate::lab::link::{decode, LabState};

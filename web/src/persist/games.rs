@@ -1,5 +1,5 @@
 //! Saved games and statistics, in any [`Store`] (the page's is the
-//! browser's localStorage, in `hooks::storage`; the tests' a map with a quota). The store and
+//! browser's localStorage, in `browser::storage`; the tests' a map with a quota). The store and
 //! the [`SavedGame`] record are defined in `persist::store`, below `persist::legacy`, which
 //! reads earlier versions' JSON into them; this module reads and writes them under their keys.
 //!

@@ -1,5 +1,5 @@
 //! What is stored, and where: the key-value [`Store`] (the page's is the browser's
-//! localStorage, in `hooks::storage`; the tests' a map with a quota) and the [`SavedGame`]
+//! localStorage, in `browser::storage`; the tests' a map with a quota) and the [`SavedGame`]
 //! record in this version's form. Reading the JSON of earlier versions (`persist::legacy`)
 //! and the keys a game is kept under (`persist::games`) build on this module.
 

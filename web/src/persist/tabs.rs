@@ -1,6 +1,6 @@
 //! One game open in two tabs, as plain data: a save that never writes over another tab's
 //! newer save ([`save_checked`]), the notes tabs send each other ([`Note`]) and what a tab
-//! does with one ([`react`]). The channel itself (a BroadcastChannel) is in `hooks::tabs`.
+//! does with one ([`react`]). The channel itself (a BroadcastChannel) is in `browser::tabs`.
 //!
 //! Each tab remembers, per game, the save it last read or wrote ([`Known`]). A save goes
 //! through only when the stored game is still that one; otherwise another tab (or another

@@ -8,10 +8,10 @@
 //! busy wasm instance), and cancelling a scan must not cut off the game's hint or analysis. It
 //! starts at the first photo and is stopped when the scan ends.
 
-use super::browser::{image_file, pasted_image};
 use super::calls::WORKER_PATH;
 use super::engine::Engine;
 use super::opening::in_field;
+use super::window::{image_file, pasted_image};
 use crate::wire::scan::{fit, Recognised, ScanFailure, ScanImage};
 use crate::wire::{EngineError, Request, Response};
 use gloo_events::{EventListener, EventListenerOptions};

@@ -2,9 +2,9 @@
 //! anywhere on the page or typed in the text box, or the game in progress; and keeping the
 //! address in step with the puzzle.
 
-use super::browser::{new_id, pasted_image, random_u64, window};
 use super::engine::Engine;
 use super::storage;
+use super::window::{new_id, pasted_image, random_u64, window};
 use crate::game::starters::starter;
 use crate::game::{Action, Game};
 use crate::nav::View;
@@ -219,7 +219,7 @@ pub fn in_field(event: &web_sys::Event) -> bool {
 pub fn use_opening(dispatch: UseReducerDispatcher<Game>, engine: &Engine) {
     let engine = engine.clone();
     use_effect_with((), move |_| {
-        super::browser::mark_first_render();
+        super::window::mark_first_render();
         open_location(&dispatch, true);
         let on_paste = {
             let dispatch = dispatch.clone();

@@ -4,11 +4,11 @@
 //! presses "Continue here". What each note means is plain data in `persist::tabs`.
 //!
 //! Where BroadcastChannel is missing, no note is sent: every save is still checked against
-//! the stored copy (`hooks::storage`), so a tab that saves over another's newer save stops and
+//! the stored copy (`browser::storage`), so a tab that saves over another's newer save stops and
 //! asks instead. Also the start-up notice when this browser cannot save at all.
 
-use super::browser::{new_id, now};
 use super::storage;
+use super::window::{new_id, now};
 use crate::game::{refreshed, Action, Game, Tab, Tone};
 use crate::persist::games::Loaded;
 use crate::persist::tabs::{content, known_of, react, Checked, Note, Reaction};

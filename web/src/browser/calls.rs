@@ -2,8 +2,8 @@
 //! every new puzzle, and the commands behind the buttons (hint, solve, check, steps, new
 //! puzzle, cancel). Each command asks the game what to do and dispatches the typed answer.
 
-use super::browser::{new_id, random_u64};
 use super::engine::Engine;
+use super::window::{new_id, random_u64};
 use crate::forms::new_puzzle::NewPuzzleRequest;
 use crate::game::{Action, Analysis, Game, HintPress, Tone};
 use crate::wire::{Request, Response};

@@ -1,11 +1,11 @@
 //! Autosave: every change is written 200 ms after the last one, and at once when the page is
 //! hidden or closed; a game replaced before its save was written is written first. Only the
-//! tab that plays a game saves it, and never over another tab's newer save (`hooks::tabs`). Also the
+//! tab that plays a game saves it, and never over another tab's newer save (`browser::tabs`). Also the
 //! statistics: a game the player solves (not with "Solve") counts once.
 
-use super::browser::{new_id, now};
 use super::opening::write_location;
 use super::storage;
+use super::window::{new_id, now};
 use crate::game::{Action, Game, Tab, Tone};
 use crate::persist::games::Saved;
 use crate::persist::stats::Solved;
@@ -61,7 +61,7 @@ fn save_now(game: &Game, dispatch: &UseReducerDispatcher<Game>, replaced: bool) 
         Ok(Checked::Outdated) if !replaced => super::tabs::follow(game, dispatch),
         Ok(Checked::Outdated) => {}
         Ok(Checked::Changed) => dispatch.dispatch(Action::Tab(Tab::Changed)),
-        // Said once at start (`hooks::tabs`): nothing can be saved in this browser.
+        // Said once at start (`browser::tabs`): nothing can be saved in this browser.
         Err(_) if storage::available().is_err() => {}
         Err(why) => say_once(
             Tone::Problem,
@@ -109,7 +109,7 @@ fn use_flush(
         };
         let on_visibility =
             EventListener::new(&gloo_utils::document(), "visibilitychange", move |_| {
-                if !super::browser::page_visible() {
+                if !super::window::page_visible() {
                     flush()
                 }
             });

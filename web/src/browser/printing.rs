@@ -1,9 +1,9 @@
 //! Printing: the puzzle on screen, or a batch of new puzzles from the generator, laid out by
 //! the print view and handed to the browser's print dialog.
 
-use super::browser::{page_base, print, random_u64};
 use super::engine::Engine;
 use super::qr::{use_qr_codes, QrCodes};
+use super::window::{page_base, print, random_u64};
 use crate::forms::print::{current_item, PrintItem, PrintJob, PrintRequest};
 use crate::game::{Action, Game, Tone};
 use crate::share::link::compact_fragment;

@@ -1,6 +1,7 @@
 //! The only code that touches the browser: window, document, localStorage, the clock,
-//! randomness, the service worker and the engine worker. Components call these hooks and
-//! functions; `game`, `persist`, `share`, `wire` and `worker` never do.
+//! randomness, the service worker and the engine worker. It holds Yew hooks (`use_…`) and the
+//! services they use; components call both, and `game`, `persist`, `share`, `wire` and `worker`
+//! never do.
 //!
 //! - `engine`: the bridge to the worker (call, cancel, watchdog, busy).
 //! - `calls`: the engine calls of the play screen (analysis, rating, the buttons' commands).
@@ -9,7 +10,7 @@
 //! - `opening`: the address, pastes, the text box, resuming the game in progress.
 //! - `autosave`: saving after each change and when the page goes away; statistics.
 //! - `keyboard`, `clock`: keys; the one-second tick and the theme.
-//! - `storage`: localStorage as a store; `browser`: clipboard, share, download, print, dates.
+//! - `storage`: localStorage as a store; `window`: clipboard, share, download, print, dates.
 //! - `wake`: the screen wake lock while a game is being played.
 //! - `tabs`: one game in two tabs (BroadcastChannel: claims, saves, "Continue here").
 //! - `navigation`: the views and the browser's history (Back returns to the game).
@@ -18,7 +19,6 @@
 //! - `scan`: a photo opened, scaled and turned grey, read in a worker of its own; its checks.
 
 pub mod autosave;
-pub mod browser;
 pub mod calls;
 pub mod clock;
 pub mod engine;
@@ -33,3 +33,4 @@ pub mod startup;
 pub mod storage;
 pub mod tabs;
 pub mod wake;
+pub mod window;

@@ -11,7 +11,7 @@
 //! (the lab's "current puzzle") crosses over as the element's `data-puzzle` attribute, with a
 //! [`PUZZLE_EVENT`] on the element when it changes ([`use_game_puzzle`] on the lab's side).
 
-use crate::hooks::engine::Engine;
+use crate::browser::engine::Engine;
 use crate::lab::run::{LabAction, LabModel};
 use crate::wire::lab::LabRequest;
 use crate::wire::EngineError;

@@ -1,7 +1,7 @@
 //! The clock: a tick each second while the page is visible; the settings and the colour theme.
 
-use super::browser::page_visible;
 use super::storage;
+use super::window::page_visible;
 use crate::game::{Action, Game, Settings, Tone};
 use crate::persist;
 use crate::persist::games::Store;

@@ -98,7 +98,7 @@ pub fn use_wake_lock(playing: bool) {
         use_effect_with((), move |_| {
             let on_visibility =
                 EventListener::new(&gloo_utils::document(), "visibilitychange", move |_| {
-                    if super::browser::page_visible() && *wanted.borrow() {
+                    if super::window::page_visible() && *wanted.borrow() {
                         // The browser released the lock while hidden: ask again.
                         let released = held.borrow().as_ref().is_some_and(|s| {
                             Reflect::get(s, &JsValue::from_str("released"))
