@@ -9,8 +9,8 @@
 A function is every `fn NAME` with a body, whatever its signature holds (arrays `[T; N]`,
 generics, where clauses, several lines). Imports are read from `use` trees (grouped and nested
 `{...}` expanded, `self` and `as` understood) and from paths written in code; a path that goes
-through a `pub use` re-export is followed to the module that defines the item. Imports that go
-through a crate root's re-exports are counted and reported, not held as breaches.
+through a `pub use` re-export is followed to the module that defines the item. An import inside a
+crate that goes through the crate root's re-exports is a breach: it names the module to import from.
 
 Test code (files named tests.rs, `tests/` folders, modules under `#[cfg(test)]` or
 `#[cfg(all(test, ...))]`) is not held to the first two rules nor read for imports.
@@ -293,6 +293,7 @@ def check_circles(root, sources, breaches, counts):
     crates = Crates(root, sources)
     edges = {m: set() for m in crates.modules}
     roots = {(c,) for c in CRATES.values()}
+    file_of = {module_of(root, p): os.path.relpath(p, root) for p in sources}
     for here, code in sorted(crates.files.items()):
         spans = test_spans(code)
         paths = []
@@ -303,12 +304,12 @@ def check_circles(root, sources, breaches, counts):
             if any(len(path) > 1 and path[0] in ("crate", "super", "self") for path, _ in leaves):
                 if "{" in code[start:end]:
                     counts["grouped uses"] += 1
-            paths += [path for path, name in leaves]
+            paths += [(path, start) for path, name in leaves]
         blanked = "".join(blanked)
         for m in INLINE_PATH.finditer(blanked):
             if not inside(spans, m.start()):
-                paths.append(tuple(m.group(1).split("::")))
-        for path in paths:
+                paths.append((tuple(m.group(1).split("::")), m.start()))
+        for path, offset in paths:
             if path[-1] == "*":
                 path = path[:-1]
             found = crates.resolve(here, list(path))
@@ -318,6 +319,9 @@ def check_circles(root, sources, breaches, counts):
             counts["imports"] += 1
             if any(t in roots for t in through) and here not in roots:
                 counts["through the crate root"] += 1
+                line = code[:offset].count("\n") + 1
+                breaches.append(f"{file_of[here]}:{line}: {'::'.join(path)} goes through the crate"
+                                f" root's re-exports: import it from {'::'.join(('crate',) + target[1:])}")
             if target == here:
                 continue
             # A module and its own submodules may use each other.
@@ -368,9 +372,6 @@ def main():
     check_bindings(root, sources, breaches)
     for b in breaches:
         print(b)
-    if counts["through the crate root"]:
-        print(f"warning: {counts['through the crate root']} imports go through a crate root's"
-              " re-exports instead of the module that defines the name")
     print(f"architecture: {len(sources)} files, {counts['functions']} functions,"
           f" {counts['imports']} imports ({counts['grouped uses']} grouped uses),"
           f" {len(breaches)} breaches")

@@ -26,7 +26,7 @@ pub mod dlx;
 pub mod enumerate;
 pub mod jordan;
 
-use crate::{Cell, Digit, Grid};
+use crate::{digit::Digit, geometry::Cell, grid::Grid};
 use std::fmt;
 use std::str::FromStr;
 
@@ -309,7 +309,7 @@ pub(crate) fn house_masks(grid: &Grid) -> Option<([u16; 9], [u16; 9], [u16; 9])>
             continue;
         }
         let bit = 1u16 << (d - 1);
-        let (r, c, b) = (i / 9, i % 9, crate::BOX_OF[i] as usize);
+        let (r, c, b) = (i / 9, i % 9, crate::geometry::BOX_OF[i] as usize);
         if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
             return None;
         }

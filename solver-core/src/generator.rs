@@ -18,7 +18,7 @@ pub mod classic;
 
 use crate::rating::{self, Level, Rating};
 use crate::rng::Rng;
-use crate::{count_solutions, Grid, Symmetry, Technique};
+use crate::{grid::Grid, logic::Technique, solver::count_solutions, symmetry::Symmetry};
 use std::fmt;
 
 pub use budget::{rarity_note, tries_budget};

@@ -1,6 +1,9 @@
 //! The [`Grid`] value: 81 cells, each empty or holding a digit.
 
-use crate::{Cell, CellSet, Digit, House};
+use crate::{
+    digit::Digit,
+    geometry::{Cell, CellSet, House},
+};
 use std::fmt;
 
 /// A Sudoku grid: 81 cells in row-major order, each empty or holding a digit.

@@ -6,7 +6,11 @@
 //! "Sukaku" lines and `sudoku convert --to candidates`). The candidate string is a position:
 //! its cells with one candidate are placed digits, the others keep exactly their candidates.
 
-use crate::{Grid, ParseError, Pasted, PencilGrid};
+use crate::{
+    grid::Grid,
+    parse::ParseError,
+    pencil::{Pasted, PencilGrid},
+};
 
 /// The length of a candidate string: nine characters for each of the 81 cells.
 pub const CANDIDATE_LINE_LEN: usize = 729;

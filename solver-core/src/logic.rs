@@ -50,7 +50,13 @@ pub use step::{Evidence, Group, Link, LinkKind, Marked, Role, Step};
 pub(crate) use technique::name_key as technique_name_key;
 pub use technique::Technique;
 
-use crate::{solver, Candidate, CellSet, Digit, DigitSet, Grid};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, CellSet},
+    grid::Grid,
+    solver,
+};
 use score::{step_score_tenths, technique_rating};
 use std::ops::ControlFlow;
 

@@ -11,7 +11,11 @@
 use crate::logic::{self, path, Candidates, LogicResult, Outcome, Path, Settings};
 use crate::rating::{rate_path, RateError, Rating};
 use crate::solver::{count_solutions_with_stats, Solutions};
-use crate::{Cell, Digit, Grid, House};
+use crate::{
+    digit::Digit,
+    geometry::{Cell, House},
+    grid::Grid,
+};
 
 /// The number of solutions of `start` that agree with its candidates, counting no further
 /// than `limit`, and the first one found.

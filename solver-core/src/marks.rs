@@ -2,7 +2,7 @@
 //! the candidates of a position along a logical path). Plain data, cheap to copy; with the
 //! `serde` feature it reads and writes as 81 numbers (the digit sets' bits).
 
-use crate::{Cell, DigitSet};
+use crate::{bitset::DigitSet, geometry::Cell};
 
 /// One digit set per cell.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -71,7 +71,7 @@ impl TryFrom<Vec<u16>> for Marks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Digit;
+    use crate::digit::Digit;
 
     #[test]
     fn bits_round_trip_and_wrong_lengths_are_refused() {

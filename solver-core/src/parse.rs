@@ -13,7 +13,7 @@
 //!
 //! Errors name the position and the character, so the UI can point at them.
 
-use crate::{Cell, Grid};
+use crate::{geometry::Cell, grid::Grid};
 use std::fmt;
 use std::str::FromStr;
 

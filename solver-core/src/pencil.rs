@@ -18,7 +18,14 @@
 //! [`PencilGrid::to_candidate_string`] the second; both parse back to the same value.
 
 use crate::parse::{is_frame_char, is_frame_line};
-use crate::{Candidates, Cell, CellSet, Digit, DigitSet, Grid, ParseError};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Cell, CellSet},
+    grid::Grid,
+    logic::Candidates,
+    parse::ParseError,
+};
 use std::fmt;
 use std::str::FromStr;
 
@@ -571,7 +578,7 @@ mod tests {
             assert_eq!(parse_any(&text), Ok(Pasted::Grid(grid)), "{text}");
         }
         // A solved grid's .ss has three-digit groups: still a plain grid.
-        let solved = crate::solve(&grid).unwrap();
+        let solved = crate::solver::solve(&grid).unwrap();
         assert_eq!(parse_any(&solved.to_ss()), Ok(Pasted::Grid(solved)));
         // A pencil-mark grid of placed digits and dots only is a plain grid.
         let p = PencilGrid::from_grid_and_candidates(&grid, &[DigitSet::EMPTY; 81]);

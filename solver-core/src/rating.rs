@@ -7,7 +7,7 @@
 pub use crate::logic::score::{step_score_tenths, technique_rating, Level};
 
 use crate::logic::{self, Outcome, Step, Technique};
-use crate::{solver, Grid};
+use crate::{grid::Grid, solver};
 use std::fmt;
 
 /// A puzzle's difficulty.

@@ -91,7 +91,7 @@ mod tables;
 #[cfg(test)]
 mod tests;
 
-use crate::Grid;
+use crate::grid::Grid;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 use lanes::{cells_by_value, changed_words, copy_words, counts};
 use tables::{

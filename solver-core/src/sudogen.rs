@@ -34,7 +34,7 @@
 //! - The text of the hints is the one the seed's examples print (`[6-3] can only hold 6`), the
 //!   HP-71B's `DISP` spacing of numbers normalised to one space.
 
-use crate::{Cell, Digit, DigitSet, Grid};
+use crate::{bitset::DigitSet, digit::Digit, geometry::Cell, grid::Grid};
 use std::fmt;
 
 /// The box of (row, column), 0-based: the listing's `S(I,J)`.
@@ -123,10 +123,10 @@ impl ClassicHint {
     }
 
     /// The digit the hint places (a forced value), if any.
-    pub const fn placement(self) -> Option<crate::Candidate> {
+    pub const fn placement(self) -> Option<crate::geometry::Candidate> {
         match self {
             ClassicHint::CanOnlyHold { cell, digit } | ClassicHint::OnlySite { cell, digit } => {
-                Some(crate::Candidate { cell, digit })
+                Some(crate::geometry::Candidate { cell, digit })
             }
             _ => None,
         }

@@ -8,7 +8,10 @@
 //! `anti-diagonal` (r,c)→(8-c,8-r); `both-diagonals` both diagonal mirrors; `dihedral` all
 //! eight symmetries of the square. Wikipedia's seven classes (seed 002) are among them.
 
-use crate::{Cell, CellSet, Grid};
+use crate::{
+    geometry::{Cell, CellSet},
+    grid::Grid,
+};
 use std::fmt;
 use std::str::FromStr;
 

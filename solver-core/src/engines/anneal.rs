@@ -25,7 +25,7 @@
 use super::{house_masks, Cause, Event, EventLog, Outcome, Report};
 use crate::geometry::HOUSE_CELLS;
 use crate::rng::Rng;
-use crate::{Cell, Grid};
+use crate::{geometry::Cell, grid::Grid};
 
 /// The settings of an annealing run.
 #[derive(Clone, Copy, PartialEq, Debug)]

@@ -15,7 +15,10 @@
 //! [`Outcome::GaveUp`], so a hostile puzzle cannot hang a browser tab.
 
 use super::{digit, house_masks, Cause, Event, EventLog, Outcome, Report};
-use crate::{Cell, Grid, BOX_OF};
+use crate::{
+    geometry::{Cell, BOX_OF},
+    grid::Grid,
+};
 
 /// The limits of a brute-force run.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -51,7 +51,10 @@
 //!   behave as 9); out-of-range values are an error here rather than silently clamped.
 
 use super::{digit, house_masks, Cause, Event, EventLog, Outcome, Report};
-use crate::{Cell, Grid, BOX_OF};
+use crate::{
+    geometry::{Cell, BOX_OF},
+    grid::Grid,
+};
 use std::fmt;
 
 /// Which listing to run.

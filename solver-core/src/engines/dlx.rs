@@ -13,7 +13,10 @@
 //! headers, then 4 × 729 row nodes): safe Rust, no pointers.
 
 use super::{digit, Cause, Event, EventLog, Outcome, Report};
-use crate::{Cell, Grid, BOX_OF};
+use crate::{
+    geometry::{Cell, BOX_OF},
+    grid::Grid,
+};
 
 /// Columns of the matrix: 4 × 81.
 pub const COLUMNS: usize = 324;

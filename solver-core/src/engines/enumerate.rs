@@ -7,7 +7,7 @@
 use super::brute::{self, BruteOptions};
 use super::dlx::{self, DlxOptions, DlxStats};
 use super::Outcome;
-use crate::Grid;
+use crate::grid::Grid;
 
 /// What the enumerator found.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -19,7 +19,10 @@
 
 use super::{digit, house_masks, Cause, Event, EventLog, Outcome, Report};
 use crate::geometry::HOUSE_CELLS;
-use crate::{Cell, Grid, BOX_OF};
+use crate::{
+    geometry::{Cell, BOX_OF},
+    grid::Grid,
+};
 
 /// The limits of a run of P. Jordan's solver.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

@@ -11,7 +11,7 @@
 
 use super::Options;
 use crate::rating::Level;
-use crate::Symmetry;
+use crate::symmetry::Symmetry;
 
 /// The bound on tries every search gets at least (the page's bound before this table).
 pub const MIN_TRIES: u32 = 2000;

@@ -20,7 +20,7 @@
 
 use crate::rng::Rng;
 use crate::sudogen::is_forced_solvable;
-use crate::{Grid, Symmetry};
+use crate::{grid::Grid, symmetry::Symmetry};
 use std::fmt;
 
 /// The listing's three `DATA` strings (lines 80-82), as the seed's OCR gives them.
@@ -408,7 +408,7 @@ mod tests {
                     let run = forced_solve(&p.puzzle);
                     assert_eq!(run.outcome, TryOutcome::Solved);
                     assert_eq!(run.grid, p.solution);
-                    assert_eq!(crate::count_solutions(&p.puzzle, 2), 1);
+                    assert_eq!(crate::solver::count_solutions(&p.puzzle, 2), 1);
                 }
                 if symmetric {
                     assert!(Symmetry::BothAxes.holds(&p.puzzle));

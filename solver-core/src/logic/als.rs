@@ -6,7 +6,11 @@
 //! digit `z`, one of the two sets holds `z`, and any cell that sees every `z` of both loses it.
 
 use super::{Candidates, Evidence, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+};
 use std::ops::ControlFlow;
 
 struct Als {

@@ -4,7 +4,12 @@
 //! the cells where it is still possible ([`CellSet`]). A cell that holds a digit has no
 //! candidates.
 
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, Grid, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+    grid::Grid,
+};
 
 /// A pencil-mark grid: the digits placed so far and the candidates of every empty cell.
 ///

@@ -19,7 +19,11 @@
 //! first, and the search stops once no chain left can score at or under the best step so far.
 
 use super::{Candidates, Evidence, Group, Link, LinkKind, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+};
 use std::ops::ControlFlow;
 
 mod search;

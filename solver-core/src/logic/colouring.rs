@@ -4,7 +4,11 @@
 //! one colour see each other, so that colour is false.
 
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+};
 use std::ops::ControlFlow;
 
 /// Simple colouring traps and wraps.

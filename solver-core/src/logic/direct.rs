@@ -11,7 +11,7 @@
 //! last), and the pattern's eliminations as [`Role::Off`] candidates.
 
 use super::{Candidates, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, House};
+use crate::geometry::{Candidate, House};
 use std::ops::ControlFlow;
 
 /// One step of `technique` (a direct move) per hidden single each pattern leaves (one digit

@@ -15,7 +15,10 @@ mod walk;
 pub(crate) use measure::reading_len;
 
 use super::{Step, Technique};
-use crate::{Cell, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    geometry::{Cell, House},
+};
 use patterns::Stages;
 
 /// How cells are written.
@@ -136,7 +139,7 @@ fn houses(h: &[House]) -> String {
 }
 
 /// "a 7", "an 8": a digit with its article.
-fn a_digit(d: crate::Digit) -> String {
+fn a_digit(d: crate::digit::Digit) -> String {
     if d.get() == 8 {
         format!("an {d}")
     } else {
@@ -166,7 +169,7 @@ fn effect(step: &Step, n: Notation) -> String {
         parts.push(format!("{} is {}", n.cell(p.cell), p.digit));
     }
     // Group eliminations by digit.
-    for d in crate::Digit::ALL {
+    for d in crate::digit::Digit::ALL {
         let cells: Vec<Cell> = step
             .eliminations
             .iter()

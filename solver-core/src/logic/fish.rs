@@ -7,7 +7,11 @@
 //! also see every fin lose the digit: either a fin is true, or the fish stands.
 
 use super::{Candidates, Evidence, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, CellSet, House},
+};
 use std::ops::ControlFlow;
 
 /// Basic fish of `size` (2, 3 or 4) for `digit`.

@@ -20,7 +20,11 @@ mod branch;
 
 use super::score::step_score_tenths;
 use super::{Candidates, Evidence, Link, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, House},
+};
 use branch::{Branch, Clash, State};
 use std::ops::ControlFlow;
 use std::rc::Rc;

@@ -1,7 +1,13 @@
 //! Hints from the player's position: first what is wrong on the board, then the next step.
 
 use super::{next_step_with, Candidates, Notation, Settings, Step, Technique};
-use crate::{solver, Candidate, Cell, Digit, DigitSet, Grid};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell},
+    grid::Grid,
+    solver,
+};
 
 /// What a hint tells the player, in the order [`hint`] checks for it.
 #[derive(Clone, PartialEq, Eq, Debug)]

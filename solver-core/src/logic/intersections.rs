@@ -2,7 +2,11 @@
 //! (a line's candidates of a digit lie in one box).
 
 use super::{Candidates, Evidence, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, CellSet, Digit, DigitSet, House, HouseKind};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, CellSet, House, HouseKind},
+};
 use std::ops::ControlFlow;
 
 /// Pointing when `pointing`, else claiming.

@@ -12,7 +12,11 @@
 //! weak link to each place of the emptied house. `chain_length` = the number of links.
 
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+};
 use std::ops::ControlFlow;
 
 /// Every Nishio step of the digits not in `skip` (known to have none), fewest links first;

@@ -2,7 +2,7 @@
 //! prints and the page's "Steps" view walks through.
 
 use super::{solve_logically, Candidates, LogicResult, Outcome, Step, Technique};
-use crate::{Grid, Marks};
+use crate::{grid::Grid, marks::Marks};
 
 /// Digits and candidates at one point of a path. (Not a `PencilGrid`: that cannot tell a
 /// placed digit from a cell with one candidate left.)
@@ -19,7 +19,7 @@ impl Position {
     /// The position `candidates` holds.
     pub fn of(candidates: &Candidates) -> Position {
         let mut marks = Marks::default();
-        for cell in crate::Cell::all() {
+        for cell in crate::geometry::Cell::all() {
             if candidates.value(cell).is_none() {
                 marks.set(cell, candidates.candidates(cell));
             }
@@ -116,9 +116,9 @@ mod tests {
         assert_eq!(p.steps[0].before.digits, grid);
         for pair in p.steps.windows(2) {
             let mut c = Candidates::from_grid(&pair[0].before.digits);
-            for cell in crate::Cell::all() {
+            for cell in crate::geometry::Cell::all() {
                 if pair[0].before.digits.get(cell).is_none() {
-                    for d in crate::Digit::ALL {
+                    for d in crate::digit::Digit::ALL {
                         if !pair[0].before.candidates.get(cell).contains(d) {
                             c.eliminate(cell, d);
                         }

@@ -5,7 +5,11 @@
 //! sees both ends does not.
 
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House, HouseKind};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House, HouseKind},
+};
 use std::ops::ControlFlow;
 
 /// The two cells of each conjugate pair of `digit` in houses of the given kinds.

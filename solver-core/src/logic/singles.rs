@@ -1,7 +1,11 @@
 //! Singles: full house, hidden single (box, then row and column), naked single.
 
 use super::{Candidates, Evidence, Sink, Step, Technique};
-use crate::{Candidate, Digit, DigitSet, House, HouseKind};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, House, HouseKind},
+};
 use std::ops::ControlFlow;
 
 /// The last empty cell of a house takes the house's missing digit.

@@ -1,7 +1,11 @@
 //! [`Step`]: one application of a technique, as plain data the app renders and explains.
 
 use super::Technique;
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+};
 
 /// One application of a technique: what it places, what it eliminates, and the evidence.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -1,7 +1,11 @@
 //! Naked and hidden subsets (pairs, triples, quads), parameterised by size.
 
 use super::{combinations, Candidates, Evidence, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+};
 use std::ops::ControlFlow;
 
 /// What a house holds: per cell, its candidates and its digit. A subset search of one house

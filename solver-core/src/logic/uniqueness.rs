@@ -7,7 +7,11 @@
 //! swapped between them, giving a second solution, so some cell must hold something else.
 
 use super::{combinations, Candidates, Evidence, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+};
 use std::ops::ControlFlow;
 
 /// Unique rectangles of `kind` (1, 2, 3 or 4).

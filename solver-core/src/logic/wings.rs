@@ -4,7 +4,11 @@
 //! of them loses `z`.
 
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+};
 use std::ops::ControlFlow;
 
 /// XY-Wing: pivot `xy` sees pincers `xz` and `yz`; one pincer holds `z`.

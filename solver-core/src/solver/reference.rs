@@ -1,7 +1,7 @@
 //! The baseline solver: per-house digit masks, the cell with the fewest candidates first,
 //! depth-first search. Slow but simple enough to trust; the fast solver is checked against it.
 
-use crate::{Grid, BOX_OF};
+use crate::{geometry::BOX_OF, grid::Grid};
 
 /// The first solution of `grid`, or `None` if it has none.
 pub(crate) fn solve(grid: &Grid) -> Option<Grid> {

@@ -8,7 +8,7 @@
 
 use super::*;
 use crate::rng::Rng;
-use crate::{Cell, Digit};
+use crate::{digit::Digit, geometry::Cell};
 use proptest::prelude::*;
 
 const SETS: [&str; 5] = [

@@ -7,9 +7,9 @@
 //! length); ties go to the chain found first (the lower start, then breadth-first order).
 
 use super::{chain_step, conclusions, effect, group_conclusions, unambiguous, Graph, Kind};
+use crate::bitset::DigitSet;
 use crate::logic::score::chain_score_tenths;
 use crate::logic::{Candidates, Sink, Technique};
-use crate::DigitSet;
 use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;

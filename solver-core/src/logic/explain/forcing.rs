@@ -3,8 +3,8 @@
 
 use super::walk::{capital, index, node, shared_houses, weak_reason, Node};
 use super::{a_digit, effect, Notation, Stages, WalkLine};
+use crate::geometry::{Candidate, House};
 use crate::logic::{Link, LinkKind, Role, Step};
-use crate::{Candidate, House};
 
 /// The links split into runs: a new run starts where a link does not continue the previous
 /// one (a branch's first run starts at its root; a later run at a removal already told).

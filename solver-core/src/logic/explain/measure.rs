@@ -7,8 +7,8 @@
 use super::forcing::branches;
 use super::patterns::wing_cells;
 use super::{digits, effect, explain, join, Notation};
+use crate::geometry::Candidate;
 use crate::logic::{LinkKind, Role, Step, Technique};
-use crate::Candidate;
 
 /// The tie-break length of `step`'s reasoning.
 pub(crate) fn reading_len(step: &Step) -> usize {

@@ -3,8 +3,8 @@
 
 use super::walk::index;
 use super::{effect, Notation, Stages, WalkLine};
+use crate::geometry::{Cell, House};
 use crate::logic::{Link, LinkKind, Step};
-use crate::{Cell, House};
 
 /// "r3c1, r3c2 and r3c3 see r1c1 and r2c8 sees r3c7": why each other place of a house lost
 /// the digit, grouped by the placement that took it away.

@@ -3,7 +3,11 @@
 
 use super::{digits, effect, houses, Notation};
 use crate::logic::{Role, Step, Technique};
-use crate::{Cell, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Cell, House},
+};
 
 /// (pointer, what, why) of a stage triple.
 pub(super) type Stages = (String, String, String);

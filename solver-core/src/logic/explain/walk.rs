@@ -4,7 +4,10 @@
 
 use super::{effect, Notation, WalkLine};
 use crate::logic::{Link, LinkKind, Step};
-use crate::{Candidate, Cell, Digit, House};
+use crate::{
+    digit::Digit,
+    geometry::{Candidate, Cell, House},
+};
 
 /// A node of a chain as the words name it: one candidate, or a group of cells for one digit.
 #[derive(Clone, PartialEq, Eq, Debug)]

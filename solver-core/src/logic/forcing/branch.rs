@@ -3,7 +3,11 @@
 //! it), so that the chain to any conclusion can be read back link by link.
 
 use crate::logic::{Candidates, Link, LinkKind};
-use crate::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::{
+    bitset::DigitSet,
+    digit::Digit,
+    geometry::{Candidate, Cell, CellSet, House},
+};
 
 /// No cause: the root, or a candidate the branch did not decide.
 const NONE: u16 = u16::MAX;
