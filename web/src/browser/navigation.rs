@@ -5,6 +5,7 @@
 use crate::nav::View;
 use gloo_events::EventListener;
 use std::cell::RefCell;
+use std::collections::HashSet;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -27,6 +28,9 @@ pub struct Navigation {
     pub back: Callback<()>,
     pending: Pending,
     on_game: Rc<dyn Fn()>,
+    /// The views shown so far: a view's content is mounted the first time it opens (not at
+    /// start, where it would only slow the first screen) and stays mounted after.
+    opened: Rc<RefCell<HashSet<View>>>,
 }
 
 impl PartialEq for Navigation {
@@ -36,6 +40,11 @@ impl PartialEq for Navigation {
 }
 
 impl Navigation {
+    /// Whether `view`'s content is mounted: it is on screen, or it has been.
+    pub fn mounted(&self, view: View) -> bool {
+        self.view == view || self.opened.borrow().contains(&view)
+    }
+
     /// Back to the game, then `then` (at once when the game is already on screen).
     pub fn back_then(&self, then: impl FnOnce() + 'static) {
         if self.view == View::Play {
@@ -100,6 +109,8 @@ pub fn use_navigation() -> Navigation {
         }
     });
     let pending: Pending = use_mut_ref(Vec::new);
+    let opened = use_mut_ref(HashSet::new);
+    opened.borrow_mut().insert(*view);
     {
         // A `#lab=` address opens the lab over the game: Back returns to the game.
         let view = view.clone();
@@ -157,6 +168,7 @@ pub fn use_navigation() -> Navigation {
         back,
         pending,
         on_game,
+        opened,
     }
 }
 

@@ -1,6 +1,6 @@
 //! The views the menu opens, each a full screen in place of the play screen with a "Back"
-//! button. All stay mounted (hidden when not on screen), so a form keeps what was typed and
-//! the lab keeps its run. Actions that change the game (a new puzzle, a load, a resumed
+//! button. A view's content is mounted the first time it opens and stays mounted (hidden when
+//! not on screen), so a form keeps what was typed and the lab keeps its run. Actions that change the game (a new puzzle, a load, a resumed
 //! game, a checkpoint) first return to the game, then act.
 
 use crate::browser::engine::Engine;
@@ -50,7 +50,7 @@ fn frame(nav: &Navigation, view: View, content: Html) -> Html {
                 <button type="button" class="small back" onclick={back}>{ "Back" }</button>
                 <h2>{ view.title() }</h2>
             </header>
-            <div class="view-body">{ content }</div>
+            <div class="view-body">{ if nav.mounted(view) { content } else { Html::default() } }</div>
         </section>
     }
 }
