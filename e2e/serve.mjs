@@ -1,7 +1,9 @@
 // A static server for the built app on loopback, for the browser tests and for local checks:
 // serves dist/ at / and again under /deep/sub/path/ (to prove the build works under a sub-path).
-// Usage: node e2e/serve.mjs [port] [dir]
+// Usage: node e2e/serve.mjs [port] [dir]; GZIP=1 compresses what the client accepts gzipped, as
+// a static host does (for first-visit measurements such as Lighthouse's).
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -22,8 +24,12 @@ createServer(async (req, res) => {
   if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
   try {
     const body = await readFile(file);
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(body);
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const gzip = process.env.GZIP === '1' && type !== 'image/png'
+      && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+    res.end(gzip ? gzipSync(body) : body);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   }
