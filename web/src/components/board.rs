@@ -363,7 +363,7 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     html! {
-        <div class="board" role="grid" aria-label="Sudoku grid" aria-multiselectable="true" tabindex="-1"
+        <div class="board" role="grid" aria-label="Sudoku grid" aria-multiselectable="true"
              onpointerup={stop_drag.clone()} onpointercancel={stop_drag.clone()} onpointerleave={stop_drag}
              {onpointermove}>
             { for rows }

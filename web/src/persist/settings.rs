@@ -154,6 +154,15 @@ mod tests {
         }
     }
 
+    /// A store holding `fields` as the settings, in this form (an earlier version's record).
+    fn stored_as<T: serde::Serialize>(fields: &T) -> Map {
+        let mut text = codec::MARK.to_string();
+        codec::push_bytes(&mut text, &postcard::to_allocvec(fields).unwrap());
+        let mut store = Map::default();
+        store.set(SETTINGS, &text);
+        store
+    }
+
     #[test]
     fn nothing_kept_gives_the_defaults() {
         let (settings, problem) = load(&mut Map::default());
@@ -217,7 +226,6 @@ mod tests {
     #[test]
     fn settings_saved_before_the_chain_notation_still_read() {
         // The bytes the previous version wrote: the same fields without the last one.
-        let mut text = codec::MARK.to_string();
         let before = (
             Theme::Dark,
             false,
@@ -227,9 +235,7 @@ mod tests {
             Notation::Classic,
             true,
         );
-        codec::push_bytes(&mut text, &postcard::to_allocvec(&before).unwrap());
-        let mut store = Map::default();
-        store.set(SETTINGS, &text);
+        let mut store = stored_as(&before);
         let (settings, problem) = load(&mut store);
         assert!(problem.is_none(), "{problem:?}");
         assert_eq!(settings.theme, Theme::Dark);
@@ -245,7 +251,6 @@ mod tests {
     #[test]
     fn settings_saved_before_keep_marks_still_read_with_its_old_key() {
         // The bytes the previous version wrote: the same fields without the last one.
-        let mut text = codec::MARK.to_string();
         let before = (
             (
                 Theme::Light,
@@ -258,9 +263,7 @@ mod tests {
             ),
             ChainNotation::Hodoku,
         );
-        codec::push_bytes(&mut text, &postcard::to_allocvec(&before).unwrap());
-        let mut store = Map::default();
-        store.set(SETTINGS, &text);
+        let mut store = stored_as(&before);
         let (settings, problem) = load(&mut store);
         assert!(problem.is_none(), "{problem:?}");
         assert_eq!(settings.theme, Theme::Light);
