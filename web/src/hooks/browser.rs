@@ -146,16 +146,17 @@ pub fn keep_focus_on(id: &str, within: &str) {
     }
 }
 
-/// Moves the keyboard focus back to the grid: to the selected cell (the grid's tab stop), or
-/// with none selected to the grid itself (so a button that goes away does not leave the focus
-/// on the page's body).
+/// Moves the keyboard focus back to the grid's tab stop: the selected cell, or with none
+/// selected the first (as Tab into the grid does), so that a button that goes away does not
+/// leave the focus on the page's body.
 pub fn focus_grid() {
     let Some(document) = window().and_then(|w| w.document()) else {
         return;
     };
-    let target = [".board .cell.selected[tabindex='0']", ".board"]
-        .iter()
-        .find_map(|selector| document.query_selector(selector).ok().flatten())
+    let target = document
+        .query_selector(".board .cell[tabindex='0']")
+        .ok()
+        .flatten()
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(el) = target {
         let _ = el.focus();
