@@ -1,7 +1,8 @@
 //! "Scan a photo": the button and its file input (phones offer the camera; a picture pasted or
 //! dropped on the page comes here too), the busy state with
-//! Cancel, and the confirm screen: the grid read beside the photo, uncertain cells marked, every
-//! cell editable, the app's checks (clashes, no solution, several), then "Use this puzzle".
+//! Cancel, and the confirm screen: the grid read and the photo (a thumbnail on phones, "Larger"
+//! to compare), uncertain cells marked, every cell editable, the app's checks (clashes, no
+//! solution, several), then "Use this puzzle" (while givens clash, "Fix the red cells" first).
 //! The screen is a dialog over the page, wherever the button sits.
 
 use crate::game::Action;
