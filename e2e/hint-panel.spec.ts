@@ -1,12 +1,15 @@
-// The hint panel on a phone: the grid keeps its size at every stage of a hint, the panel never
-// covers it, its buttons and the toolbar's Hint stay where they are, and the keypad stays in
-// view beside the hint. On a board without pencil marks, a hint that removes candidates first
-// offers to fill them in, and draws no removal in a cell without that mark.
+// The hint panel on phones (390×844 and the small 375×667): the grid keeps its size whether a
+// hint is open or not and at every stage of it, the panel never covers it, its buttons and the
+// toolbar's Hint stay where they are, and the keypad stays in view beside the hint; at the
+// "why" stage the reason comes first. On a board without pencil marks, a hint that removes
+// candidates first offers to fill them in, and draws no removal in a cell without that mark.
 import { test, expect, Page, Locator } from '@playwright/test';
 import { openView } from './nav';
 
 // A puzzle of forum_hardest_1905_11+ whose path holds a Dynamic Forcing Chain.
 const DYNAMIC = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
+// Wikipedia's example puzzle: its first step is a single, with a reason of its own.
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 // A puzzle whose first step is an AIC (removes 7 from r8c3).
 const AIC = '98.7..6..7..6..5......4..8.6...73....5....3....95....65..3..9...9......2..1....3.';
 
@@ -31,18 +34,31 @@ const box = async (l: Locator) => {
   return b!;
 };
 
-test('a dynamic forcing chain from its nudge to its last line: the grid, Apply and Hint stay put', async ({ page }) => {
+// The phones, with the least grid width each must keep (the masthead, the message line, the
+// panel and the keypad take the rest of the height).
+const PHONES = [
+  { width: 390, height: 844, grid: 370 },
+  { width: 375, height: 667, grid: 280 },
+];
+
+for (const phone of PHONES) {
+test(`${phone.width}×${phone.height}: a dynamic forcing chain from its nudge to its last line: the grid, Apply and Hint stay put`, async ({ page }) => {
+  await page.setViewportSize({ width: phone.width, height: phone.height });
   test.setTimeout(240_000);
   await before(page, DYNAMIC, 'Dynamic Forcing Chain');
   const grid = page.getByRole('grid', { name: 'Sudoku grid' });
   const hints = page.getByRole('region', { name: 'Hints' });
   const hint = page.getByRole('button', { name: 'Hint', exact: true });
   const keypad = page.getByRole('group', { name: 'Keypad' });
+  // The grid's size without a hint: opening one does not change it.
+  const idle = await box(grid);
+  expect(idle.width, 'the grid takes most of the width').toBeGreaterThanOrEqual(phone.grid);
   await hint.click();
   await expect(hints.locator('.hint-stage')).toHaveText('Nudge');
   await expect(hints).toContainText('Forcing Chain');
   // From the first stage on (the message line's "before step N is now your game" is gone).
   const gridBefore = await box(grid);
+  expect(gridBefore.width, 'a hint does not shrink the grid').toBeCloseTo(idle.width, 0);
   const hintPlace = await box(hint);
   const stages: string[] = [];
   let applyPlace: { x: number; y: number } | null = null;
@@ -58,9 +74,10 @@ test('a dynamic forcing chain from its nudge to its last line: the grid, Apply a
     // The hint's text (the walk's current line while a chain is walked: it comes first) and
     // the keypad are both on screen.
     const walking = (await hints.locator('.hint-walk').count()) > 0;
-    for (const l of [hints.locator(walking ? '.hint-walk' : '.hint-text'), keypad]) {
+    const why = (await hints.locator('.hint-why').count()) > 0;
+    for (const l of [hints.locator(walking ? '.hint-walk' : why ? '.hint-why' : '.hint-text'), keypad]) {
       const b = await box(l.first());
-      expect(b.y + Math.min(b.height, 20)).toBeLessThanOrEqual(844);
+      expect(b.y + Math.min(b.height, 20)).toBeLessThanOrEqual(phone.height);
       await expect(l.first()).toBeInViewport();
     }
     if (stage === 'What') {
@@ -87,6 +104,22 @@ test('a dynamic forcing chain from its nudge to its last line: the grid, Apply a
   // At the last line the walk is over and the whole chain is drawn.
   await expect(hints.locator('.hint-walk.last')).toBeVisible();
   await expect(page.locator('.board svg.chain .link').first()).toBeVisible();
+});
+}
+
+test('at the "why" stage a step\'s reason comes before its "what" line, on a small phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`./#p=${PUZZLE}`);
+  const hints = page.getByRole('region', { name: 'Hints' });
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  for (const stage of ['Nudge', 'Where', 'What', 'Why']) {
+    await hint.click();
+    await expect(hints.locator('.hint-stage')).toHaveText(stage);
+  }
+  const why = hints.locator('.hint-why');
+  await expect(why).toBeInViewport();
+  await expect(hints.locator('.hint-walk')).toHaveCount(0);
+  expect((await box(why)).y, 'the reason above the "what" line').toBeLessThan((await box(hints.locator('.hint-text'))).y);
 });
 
 test('a bare board: the hint offers to fill in candidates before it shows a removal', async ({ page }) => {

@@ -1,6 +1,8 @@
 // The player's polish, on a phone where it matters: marks cleaned by a placed digit and
 // restored by Undo, Solve asking first, puzzles that cannot be played refused, a pasted
-// puzzle resuming its game, Back closing Steps, touch targets, and dark mode's contrasts.
+// puzzle resuming its game, Back closing Steps, touch targets, dark mode's contrasts, the
+// focus after Apply, "keep marks" kept with the settings, and a console free of passive
+// listener complaints.
 import { test, expect, Page } from '@playwright/test';
 import { openView, pasteOnPage } from './nav';
 
@@ -182,4 +184,74 @@ test('dark mode: the selected cell and the peer shading stand out (WCAG contrast
     `selection outline ${outline.toFixed(2)}:1 against the selected cell`);
   expect(peer).toBeGreaterThanOrEqual(1.3);
   expect(Math.max(selected, outline)).toBeGreaterThanOrEqual(3);
+});
+
+test('after Apply the keyboard focus is back on the selected cell, or on the grid\'s first', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`./#p=${PUZZLE}`);
+  const hints = page.getByRole('region', { name: 'Hints' });
+  const apply = hints.getByRole('button', { name: 'Apply' });
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  // With the keyboard only: Hint pressed until Apply is offered, then Apply.
+  const applyByKeyboard = async () => {
+    for (let press = 0; press < 6 && !(await apply.count()); press++) {
+      await hint.focus();
+      await page.keyboard.press('Enter');
+      await expect(hints.locator('.hint-stage')).toBeVisible();
+    }
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    await expect(apply).toHaveCount(0);
+  };
+  // Nothing selected: the grid's first cell, as Tab into the grid gives.
+  await applyByKeyboard();
+  await expect(cell(page, 'r1c1')).toBeFocused();
+  await cell(page, 'r5c5').click();
+  await applyByKeyboard();
+  await expect(cell(page, 'r5c5')).toBeFocused();
+  // The arrows go on from there.
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 'r5c6')).toBeFocused();
+});
+
+test('"keep marks" is a setting that stays; the key earlier versions kept it under still counts', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`./#p=${PUZZLE}`);
+  await page.evaluate(() => localStorage.setItem('sudoku.keep-marks', '1'));
+  await page.reload();
+  await openView(page, 'Settings');
+  const clean = page.getByLabel('Remove a placed digit from the pencil marks in its row, column and box');
+  await expect(clean).not.toBeChecked();
+  await clean.check();
+  await expect(clean).toBeChecked();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sudoku.keep-marks'))).toBeNull();
+  await clean.uncheck();
+  await page.reload();
+  await openView(page, 'Settings');
+  await expect(clean).not.toBeChecked();
+});
+
+test('taps, a drag on the grid and keys leave no "passive event listener" complaint in the console', async ({ page, context, hasTouch }) => {
+  test.skip(!hasTouch, 'taps need a touch screen: the phone project');
+  await page.setViewportSize(PHONE);
+  const complaints: string[] = [];
+  page.on('console', (m) => { if (/passive/i.test(m.text())) complaints.push(m.text()); });
+  // Chromium reports its interventions (preventDefault refused in a passive listener) in its log.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Log.enable');
+  cdp.on('Log.entryAdded', (e) => { if (/passive/i.test(e.entry.text)) complaints.push(e.entry.text); });
+  await page.goto(`./#p=${PUZZLE}`);
+  await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
+  await cell(page, 'r1c3').tap();
+  await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '4', exact: true }).tap();
+  await cell(page, 'r2c2').tap();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('7');
+  await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+  const b = (await page.locator('.board').boundingBox())!;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: b.x + 20, y: b.y + 20 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: b.x + 120, y: b.y + 20 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(cell(page, 'r2c3')).toHaveAccessibleName(/^r2c3, 7/);
+  expect(complaints).toEqual([]);
 });

@@ -2,7 +2,9 @@
 // on the page (the confirm screen opens in its view), read in the worker,
 // the confirm screen compared with the photo's givens, one cell corrected, the puzzle played
 // (with a hint); a picture with no grid and a file that is no picture give a clear message and
-// keep the game (a dropped text file too); Cancel keeps it too.
+// keep the game (a dropped text file too); Cancel keeps it too. On a phone the photo is a
+// thumbnail and the grid fits the screen; givens that clash make "Fix the red cells" the main
+// button.
 import { test, expect, Page, Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { openView, backToGame } from './nav';
@@ -190,4 +192,44 @@ test('Cancel on the confirm screen keeps the game', async ({ page }) => {
   // The scan's worker was stopped; the game's own engine still answers.
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Hints' })).toContainText(/Look for/);
+});
+
+test('on a phone the grid fits beside a thumbnail; clashing givens make "Fix the red cells" the main button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = 'image1';
+  const expected = givens(name);
+  await openWithPuzzle(page);
+  await page.getByLabel('Photo of a puzzle').setInputFiles(join(PHOTOS, `${name}.jpg`));
+  const dialog = page.getByRole('dialog', { name: 'Scan a photo' });
+  const grid = dialog.getByRole('group', { name: 'Scanned grid' });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  const photo = dialog.getByRole('img', { name: 'The photo' });
+  await expect(photo).toBeVisible();
+  expect((await photo.boundingBox())!.height, 'a thumbnail').toBeLessThanOrEqual(100);
+  await expect(grid).toBeInViewport({ ratio: 1 });
+  // "Larger" shows the photo over the width; "Smaller" puts it back.
+  await dialog.getByRole('button', { name: 'Larger' }).click();
+  expect((await photo.boundingBox())!.height).toBeGreaterThan(150);
+  await dialog.getByRole('button', { name: 'Smaller' }).click();
+  await expect(grid).toBeInViewport({ ratio: 1 });
+
+  // A given's digit typed again in its row: both cells clash.
+  const first = expected.search(/[1-9]/);
+  const row = Math.floor(first / 9);
+  const empty = expected.slice(row * 9, row * 9 + 9).indexOf('.');
+  const field = dialog.getByRole('textbox', { name: new RegExp(`^r${row + 1}c${empty + 1}\\b`) });
+  await field.fill(expected[first]);
+  const fix = dialog.getByRole('button', { name: 'Fix the red cells' });
+  await expect(fix).toHaveClass(/primary/);
+  const anyway = dialog.getByRole('button', { name: 'Use this puzzle anyway' });
+  await expect(anyway).toBeVisible();
+  await expect(anyway).not.toHaveClass(/primary/);
+  await dialog.getByRole('button', { name: 'Cancel' }).focus();
+  await fix.click();
+  const focused = dialog.locator('.scan-cell:focus');
+  await expect(focused).toHaveClass(/conflict/);
+  // Typing over the red cell's digit clears the clash: the main button is "Use this puzzle".
+  await field.fill('');
+  await expect(fix).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Use this puzzle', exact: true })).toHaveClass(/primary/);
 });

@@ -4,7 +4,6 @@ use super::storage;
 use super::window::page_visible;
 use crate::game::{Action, Game, Settings, Tone};
 use crate::persist;
-use crate::persist::games::Store;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
@@ -56,44 +55,12 @@ pub fn use_settings(game: &UseReducerHandle<Game>) {
             }
         });
     }
-    use_keep_marks(game);
     use_effect_with(game.settings.theme, |theme| {
         if let Some(root) = gloo_utils::document().document_element() {
             let _ = match theme.attribute() {
                 Some(t) => root.set_attribute("data-theme", t),
                 None => root.remove_attribute("data-theme"),
             };
-        }
-    });
-}
-
-/// The storage key of "keep the marks when a digit is placed" (kept beside the settings).
-const KEEP_MARKS: &str = "sudoku.keep-marks";
-
-/// Whether placing a digit keeps the marks it rules out: read once at start, written when it
-/// changes.
-#[hook]
-fn use_keep_marks(game: &UseReducerHandle<Game>) {
-    let loaded = use_mut_ref(|| false);
-    {
-        let loaded = loaded.clone();
-        use_effect_with(game.keep_marks, move |&keep| {
-            if *loaded.borrow() {
-                if let Ok(mut store) = storage::local() {
-                    match keep {
-                        true => drop(store.set(KEEP_MARKS, "1")),
-                        false => store.remove(KEEP_MARKS),
-                    }
-                }
-            }
-        });
-    }
-    let dispatch = game.dispatcher();
-    use_effect_with((), move |_| {
-        let keep = storage::local().is_ok_and(|store| store.get(KEEP_MARKS).is_some());
-        *loaded.borrow_mut() = true;
-        if keep {
-            dispatch.dispatch(Action::KeepMarks(true));
         }
     });
 }

@@ -103,6 +103,19 @@ fn game_key(event: &web_sys::Event) -> Option<GameKey> {
     })
 }
 
+/// Whether the key went to a control that Enter presses (a button, a link, a summary).
+fn on_control(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| {
+            e.closest("button, a[href], summary, [role=button]")
+                .ok()
+                .flatten()
+        })
+        .is_some()
+}
+
 /// Runs the engine command of each key pressed outside a text field (the latest `commands`:
 /// they carry the game they were made for).
 #[hook]
@@ -145,6 +158,10 @@ pub fn use_keyboard(dispatch: UseReducerDispatcher<Game>) {
                 let Some(k) = game_key(event).filter(|k| !k.alt) else {
                     return;
                 };
+                // Enter on a button presses that button, not the armed digit.
+                if k.key == "Enter" && on_control(event) {
+                    return;
+                }
                 if let Some(action) = key_action(&k.key, &k.code, k.shift, k.ctrl) {
                     event.prevent_default();
                     dispatch.dispatch(action);

@@ -146,6 +146,23 @@ pub fn keep_focus_on(id: &str, within: &str) {
     }
 }
 
+/// Moves the keyboard focus back to the grid's tab stop: the selected cell, or with none
+/// selected the first (as Tab into the grid does), so that a button that goes away does not
+/// leave the focus on the page's body.
+pub fn focus_grid() {
+    let Some(document) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    let target = document
+        .query_selector(".board .cell[tabindex='0']")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(el) = target {
+        let _ = el.focus();
+    }
+}
+
 /// Moves the keyboard focus to the element `id` (when there is one).
 pub fn focus_element(id: &str) {
     if let Some(el) = window()

@@ -80,7 +80,15 @@ fn body(h: &HintState, props: &HintPanelProps) -> Html {
 fn actions(h: &HintState, props: &HintPanelProps) -> Html {
     let send = |action: Action| {
         let on_action = props.on_action.clone();
-        Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
+        Callback::from(move |_: MouseEvent| {
+            // A button that changes the board goes away with it: the focus goes back to
+            // the grid, not to the page.
+            let to_grid = matches!(action, Action::ApplyHint | Action::HintFillCandidates);
+            on_action.emit(action.clone());
+            if to_grid {
+                crate::browser::window::focus_grid();
+            }
+        })
     };
     let walk = h.walking().filter(|_| !h.whole);
     let advance = match (h.next(), walk) {

@@ -109,8 +109,10 @@ pub fn PrintSheet(props: &PrintSheetProps) -> Html {
                                         <br /><small>{ format!("seed {seed}") }</small>
                                     }
                                 </p>
-                                { qr_svg(props.qr.get(&link)) }
-                                <p class="print-caption">{ "Scan for hints" }</p>
+                                <figure class="print-qr">
+                                    { qr_svg(props.qr.get(&link)) }
+                                    <figcaption class="print-caption">{ "Scan for hints" }</figcaption>
+                                </figure>
                             </div>
                         </div>
                     }

@@ -1,14 +1,15 @@
 //! "Scan a photo": the button and its file input (phones offer the camera; a picture pasted or
 //! dropped on the page comes here too), the busy state with
-//! Cancel, and the confirm screen: the grid read beside the photo, uncertain cells marked, every
-//! cell editable, the app's checks (clashes, no solution, several), then "Use this puzzle".
+//! Cancel, and the confirm screen: the grid read and the photo (a thumbnail on phones, "Larger"
+//! to compare), uncertain cells marked, every cell editable, the app's checks (clashes, no
+//! solution, several), then "Use this puzzle" (while givens clash, "Fix the red cells" first).
 //! The screen is a dialog over the page, wherever the button sits.
 
 use crate::browser::engine::Engine;
 use crate::browser::scan::{
     use_dialog_focus, use_photo_drops, use_scanner, use_verdict, Photo, PhotoDrops, Stage,
 };
-use crate::browser::window::new_id;
+use crate::browser::window::{focus_element, new_id};
 use crate::game::Action;
 use solver_core::{Cell, Digit, Grid};
 use std::rc::Rc;
@@ -164,6 +165,7 @@ pub fn Review(props: &ReviewProps) -> Html {
     let grid = use_state_eq(|| props.photo.read.puzzle);
     let edited = use_state_eq(|| [false; 81]);
     let verdict = use_verdict(&props.engine, *grid);
+    let zoomed = use_state_eq(|| false);
     let on_cell = {
         let (grid, edited) = (grid.clone(), edited.clone());
         Callback::from(move |(index, digit): (usize, Option<Digit>)| {
@@ -181,42 +183,92 @@ pub fn Review(props: &ReviewProps) -> Html {
         .collect();
     let unsure_count = unsure.iter().filter(|&&u| u).count();
     let givens = grid.filled_count();
+    let conflicts: Vec<usize> = grid.conflicts().iter().map(|c| c.index()).collect();
     let tone = if verdict.sound() {
         "scan-verdict ok"
     } else {
         "scan-verdict warn"
     };
-    let use_label = if verdict.sound() {
-        "Use this puzzle"
-    } else {
-        "Use this puzzle anyway"
+    let on_zoom = {
+        let zoomed = zoomed.clone();
+        Callback::from(move |_: MouseEvent| zoomed.set(!*zoomed))
     };
-    let on_use = {
-        let (on_use, grid) = (props.on_use.clone(), *grid);
-        Callback::from(move |_: MouseEvent| on_use.emit(grid))
+    let ways_out = WaysOut {
+        sound: verdict.sound(),
+        first_red: conflicts.first().copied().and_then(Cell::new_checked),
+        grid: (givens > 0).then_some(*grid),
     };
     html! {
-        <div class="scan-review">
+        <div class={classes!("scan-review", zoomed.then_some("zoomed"))}>
             <p class="scan-help">
                 { "Compare the grid with the photo and fix any misread digit: tap a cell and type. " }
                 if unsure_count > 0 {
                     { format!("{unsure_count} uncertain cell{} marked.", if unsure_count == 1 { " is" } else { "s are" }) }
                 }
             </p>
-            <div class="scan-sides">
-                if let Some(src) = &props.photo.thumbnail {
+            if let Some(src) = &props.photo.thumbnail {
+                <div class="scan-photo-box">
                     <img class="scan-photo" src={src.clone()} alt="The photo" />
-                }
-                { scan_grid(&ScanGridProps { grid: *grid, unsure, conflicts: grid.conflicts().iter().map(|c| c.index()).collect(), on_cell }) }
-            </div>
+                    <button type="button" class="small scan-zoom" aria-pressed={zoomed.to_string()} onclick={on_zoom}>
+                        { if *zoomed { "Smaller" } else { "Larger" } }
+                    </button>
+                </div>
+            }
+            { scan_grid(&ScanGridProps { grid: *grid, unsure, conflicts, on_cell }) }
             <p class={tone} role="status">{ verdict.text(givens) }</p>
+            { ways_out.buttons(props) }
+        </div>
+    }
+}
+
+/// What the confirm screen's buttons depend on.
+struct WaysOut {
+    /// Whether the grid has exactly one solution.
+    sound: bool,
+    /// The first clashing cell, if any.
+    first_red: Option<Cell>,
+    /// The grid to play, unless it is empty.
+    grid: Option<Grid>,
+}
+
+impl WaysOut {
+    /// "Use this puzzle" first; while givens clash, "Fix the red cells" first (it takes the
+    /// focus to the first red cell) and "Use this puzzle anyway" after it.
+    fn buttons(&self, props: &ReviewProps) -> Html {
+        let use_label = if self.sound {
+            "Use this puzzle"
+        } else {
+            "Use this puzzle anyway"
+        };
+        let on_use = {
+            let (on_use, grid) = (props.on_use.clone(), self.grid);
+            Callback::from(move |_: MouseEvent| {
+                if let Some(grid) = grid {
+                    on_use.emit(grid);
+                }
+            })
+        };
+        let fix = self.first_red.map(|cell| {
+            let id = scan_cell_id(cell);
+            Callback::from(move |_: MouseEvent| focus_element(&id))
+        });
+        html! {
             <div class="actions">
-                <button type="button" class="primary" disabled={givens == 0} onclick={on_use}>{ use_label }</button>
+                if let Some(onclick) = fix.clone() {
+                    <button type="button" class="primary" {onclick}>{ "Fix the red cells" }</button>
+                }
+                <button type="button" class={classes!(fix.is_none().then_some("primary"))}
+                        disabled={self.grid.is_none()} onclick={on_use}>{ use_label }</button>
                 <button type="button" onclick={props.on_retry.reform(|_: MouseEvent| ())}>{ "Try another photo" }</button>
                 <button type="button" onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
             </div>
-        </div>
+        }
     }
+}
+
+/// The DOM id of a cell's field on the confirm screen.
+fn scan_cell_id(cell: Cell) -> String {
+    format!("scan-{cell}")
 }
 
 /// The editable grid's properties.
@@ -259,7 +311,7 @@ pub fn scan_grid(props: &ScanGridProps) -> Html {
             field.select();
         });
         html! {
-            <input {class} aria-label={label} inputmode="numeric" autocomplete="off"
+            <input id={scan_cell_id(cell)} {class} aria-label={label} inputmode="numeric" autocomplete="off"
                    value={digit.map(|d| d.to_string()).unwrap_or_default()} {oninput} {onfocus} />
         }
     });

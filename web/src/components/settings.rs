@@ -10,8 +10,6 @@ use yew::prelude::*;
 pub struct SettingsProps {
     /// The player's settings.
     pub settings: Settings,
-    /// Whether placing a digit keeps the marks of that digit in its row, column and box.
-    pub keep_marks: bool,
     /// Where changes go.
     pub on_action: Callback<Action>,
 }
@@ -59,8 +57,8 @@ pub fn settings_panel(props: &SettingsProps) -> Html {
                          |on| Action::Setting(Setting::CheckMistakes(on))) }
                 { switch("Show how many of each digit are left", s.keypad_counts, send.clone(),
                          |on| Action::Setting(Setting::KeypadCounts(on))) }
-                { switch("Remove a placed digit from the pencil marks in its row, column and box", !props.keep_marks,
-                         send.clone(), |on| Action::KeepMarks(!on)) }
+                { switch("Remove a placed digit from the pencil marks in its row, column and box", !s.keep_marks,
+                         send.clone(), |on| Action::Setting(Setting::KeepMarks(!on))) }
             </fieldset>
             <fieldset>
                 <legend>{ "Coach" }</legend>

@@ -118,7 +118,7 @@ pub fn Views(props: &ViewsProps) -> Html {
                 <crate::components::stats::StatsPanel on_action={on_action.clone()} solved={game.is_solved()} />
             }) }
             { frame(nav, View::Settings, html! {
-                { settings_panel(&SettingsProps { settings: game.settings, keep_marks: game.keep_marks, on_action: on_action.clone() }) }
+                { settings_panel(&SettingsProps { settings: game.settings, on_action: on_action.clone() }) }
             }) }
             { frame(nav, View::Help, crate::components::help::help()) }
             { frame(nav, View::Lab, html! { <LabRoot puzzle={game.givens} open={nav.view == View::Lab} /> }) }

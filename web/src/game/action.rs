@@ -102,8 +102,6 @@ pub enum Action {
     Resume(Box<Game>),
     /// Put the hint on screen away (the browser's Back over the hint panel).
     HideHint,
-    /// Keep the player's pencil marks when a digit is placed (or clean its peers' marks).
-    KeepMarks(bool),
     /// The engine's hint for `position` (givens + digits at the time).
     HintReceived {
         /// The position asked about.

@@ -243,7 +243,7 @@ impl Game {
             self.sheet
                 .entries
                 .set(cell, if all_have { None } else { Some(digit) });
-            if !all_have && (self.auto_candidates || !self.keep_marks) {
+            if !all_have && (self.auto_candidates || !self.settings.keep_marks) {
                 self.sheet.clean_peers(cell, digit);
             }
         }

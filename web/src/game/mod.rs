@@ -166,9 +166,6 @@ pub struct Game {
     pub tab: Tab,
     /// The player's settings (kept when a game is loaded or resumed).
     pub settings: Settings,
-    /// Whether placing a digit keeps the player's marks of that digit in its row, column
-    /// and box (off: they go, as in Good Sudoku; kept like the settings).
-    pub keep_marks: bool,
     /// How many times "Check" compared the grid with the solution in this game.
     pub checks: u32,
     /// The question on screen, if any.
@@ -229,7 +226,7 @@ type Part = fn(&mut Game, &Game, Action) -> Option<Action>;
 fn part(action: &Action) -> Part {
     use Action as A;
     match action {
-        A::Setting(_) | A::SettingsLoaded(_) | A::KeepMarks(_) => settings_part,
+        A::Setting(_) | A::SettingsLoaded(_) => settings_part,
         A::Select { .. }
         | A::Focus(_)
         | A::AddToSelection(_)
@@ -291,7 +288,6 @@ fn settings_part(next: &mut Game, _prev: &Game, action: Action) -> Option<Action
             }
         }
         Action::SettingsLoaded(settings) => next.settings = settings,
-        Action::KeepMarks(keep) => next.keep_marks = keep,
         other => return Some(other),
     }
     None
@@ -321,7 +317,6 @@ impl Reducible for Game {
             return self;
         }
         let changes_settings = matches!(action, Action::Setting(_) | Action::SettingsLoaded(_));
-        let changes_keep_marks = matches!(action, Action::KeepMarks(_));
         let mut next = (*self).clone();
         let may_bring_game = brings_game(&action);
         let rest = part(&action)(&mut next, &self, action);
@@ -332,9 +327,6 @@ impl Reducible for Game {
         // Settings belong to the player, not to the game: a load or a resume keeps them.
         if !changes_settings {
             next.settings = self.settings;
-        }
-        if !changes_keep_marks {
-            next.keep_marks = self.keep_marks;
         }
         // The panel shows a path for this game as it was, and a question is about the game
         // as it was: a change of the game closes both.

@@ -62,6 +62,9 @@ pub struct Settings {
     pub classic_coach: bool,
     /// How a hint writes a whole chain.
     pub chain_notation: ChainNotation,
+    /// Whether placing a digit keeps the player's marks of that digit in its row, column
+    /// and box (off: they go, as in Good Sudoku).
+    pub keep_marks: bool,
 }
 
 impl Default for Settings {
@@ -75,6 +78,7 @@ impl Default for Settings {
             notation: Notation::RowColumn,
             classic_coach: false,
             chain_notation: ChainNotation::Eureka,
+            keep_marks: false,
         }
     }
 }
@@ -98,6 +102,8 @@ pub enum Setting {
     ClassicCoach(bool),
     /// Write whole chains in Eureka or HoDoKu notation.
     ChainNotation(ChainNotation),
+    /// Keep the player's pencil marks when a digit is placed (or clean its peers' marks).
+    KeepMarks(bool),
 }
 
 impl Settings {
@@ -112,6 +118,7 @@ impl Settings {
             Setting::Notation(n) => self.notation = n,
             Setting::ClassicCoach(on) => self.classic_coach = on,
             Setting::ChainNotation(n) => self.chain_notation = n,
+            Setting::KeepMarks(on) => self.keep_marks = on,
         }
         self
     }
@@ -176,6 +183,7 @@ mod tests {
             Setting::Notation(Notation::Classic),
             Setting::ClassicCoach(true),
             Setting::ChainNotation(ChainNotation::Hodoku),
+            Setting::KeepMarks(true),
         ] {
             game = reduce(game, Action::Setting(change));
         }
@@ -188,6 +196,7 @@ mod tests {
             notation: Notation::Classic,
             classic_coach: true,
             chain_notation: ChainNotation::Hodoku,
+            keep_marks: true,
         };
         assert_eq!(game.settings, chosen);
         let game = load(game, PUZZLE);

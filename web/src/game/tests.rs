@@ -804,7 +804,7 @@ fn placing_a_digit_cleans_its_peers_marks_and_one_undo_brings_them_back() {
     );
 
     // With "keep marks" on, the marks stay.
-    let kept = reduce(playing(), Action::KeepMarks(true));
+    let kept = reduce(playing(), Action::Setting(Setting::KeepMarks(true)));
     let kept = reduce(select(kept, "r1c4"), Action::DigitWith(d(4), Tool::Centre));
     let kept = reduce(select(kept, "r1c3"), Action::Digit(d(4)));
     assert!(kept.sheet.centre.get(cell("r1c4")).contains(d(4)));
@@ -818,7 +818,7 @@ fn placing_a_digit_cleans_its_peers_marks_and_one_undo_brings_them_back() {
             source: "a test",
         },
     );
-    assert!(loaded.keep_marks);
+    assert!(loaded.settings.keep_marks);
 }
 
 #[test]

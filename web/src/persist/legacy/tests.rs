@@ -138,6 +138,7 @@ fn statistics_and_settings_read_back() {
         notation: Notation::Classic,
         classic_coach: true,
         chain_notation: solver_core::logic::ChainNotation::Eureka,
+        keep_marks: false,
     };
     let text = serde_json::to_string(&chosen).unwrap();
     assert_eq!(settings(&text), Ok(chosen));
