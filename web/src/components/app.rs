@@ -58,9 +58,17 @@ pub fn App() -> Html {
         let shown = game.hint.as_ref().map(|h| h.message.clone());
         use_effect_with(shown, move |_| hint_expanded.set(false));
     }
+    // A lesson asked for from a hint or a step opens Learn; everything else goes to the game.
+    let lesson = use_state(|| None::<(solver_core::Technique, u32)>);
     let on_action = {
-        let dispatch = game.dispatcher();
-        Callback::from(move |action: Action| dispatch.dispatch(action))
+        let (dispatch, lesson, open) = (game.dispatcher(), lesson.clone(), nav.open.clone());
+        Callback::from(move |action: Action| match action {
+            Action::OpenLesson(t) => {
+                lesson.set(Some((t, (*lesson).map_or(0, |(_, n)| n + 1))));
+                open.emit(View::Learn);
+            }
+            other => dispatch.dispatch(other),
+        })
     };
     let on_expand = {
         let hint_expanded = hint_expanded.clone();
@@ -170,7 +178,8 @@ pub fn App() -> Html {
                 </div>
             </section>
             <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}
-                   on_print_current={printing.print_current} on_print_request={printing.print_request} />
+                   on_print_current={printing.print_current} on_print_request={printing.print_request}
+                   lesson={*lesson} />
             <PrintSheet job={printing.job} qr={printing.qr} />
         </main>
     }
