@@ -162,7 +162,7 @@ fn lesson_view(props: &LearnProps, learn: &UseReducerHandle<Learn>, t: Technique
     let part = |p: Part, label: &'static str| {
         let on = learn.part == p;
         html! {
-            <button type="button" role="tab" aria-selected={on.to_string()} class={classes!("tab", on.then_some("on"))}
+            <button type="button" role="tab" aria-selected={on.to_string()} class={classes!("tab", "small", on.then_some("on"))}
                     onclick={click(&dispatch, LearnAction::Part(p))}>{ label }</button>
         }
     };
@@ -203,7 +203,7 @@ fn lesson_view(props: &LearnProps, learn: &UseReducerHandle<Learn>, t: Technique
             <div class="learn-parts" role="tablist" aria-label="Lesson">
                 { part(Part::Idea, "Idea and examples") }
                 { part(Part::Drill, "Your turn") }
-                <button type="button" class="tab" onclick={practice}
+                <button type="button" class="tab small" onclick={practice}
                         title="A whole puzzle that needs this technique, as a new game">{ "Practice puzzle" }</button>
             </div>
             if learn.part == Part::Idea {

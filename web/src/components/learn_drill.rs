@@ -185,7 +185,6 @@ pub fn drill_part(props: &DrillProps) -> Html {
     let moves = d.struck.len() + usize::from(d.placed.is_some());
     html! {
         <div class="learn-drill" onkeydown={drill_keys(dispatch.clone(), d.cursor)}>
-            <p class="learn-task">{ "Find the move this technique makes here: remove the candidates it rules out, or place its digit. Choose a cell, then a digit." }</p>
             <div class="learn-board">
                 <Board givens={d.exercise.givens} sheet={d.sheet()} selection={d.cursor.into_iter().collect::<CellSet>()}
                        cursor={d.cursor} conflicts={CellSet::EMPTY} mistakes={CellSet::EMPTY} highlight={None}
@@ -195,7 +194,7 @@ pub fn drill_part(props: &DrillProps) -> Html {
                 <div class="learn-result" role="status" aria-live="polite">
                     { verdict_line(d) }
                     <p class="learn-moves">{ match moves {
-                        0 => "No move yet.".to_string(),
+                        0 => "Your move: remove the candidates this technique rules out, or place its digit. Choose a cell, then a digit.".to_string(),
                         1 => "1 move made.".to_string(),
                         n => format!("{n} candidates removed."),
                     } }</p>
@@ -209,11 +208,11 @@ pub fn drill_part(props: &DrillProps) -> Html {
                         <button type="button" class="primary" onclick={next}>{ "Next position" }</button>
                     } else {
                         <button type="button" class="primary" onclick={check}>{ "Check" }</button>
-                        <button type="button" onclick={click(&dispatch, LearnAction::Reset)}>{ "Undo my moves" }</button>
+                        <button type="button" class="small" onclick={click(&dispatch, LearnAction::Reset)}>{ "Undo moves" }</button>
                         if d.nudge.is_none() {
-                            <button type="button" onclick={nudge}>{ "Nudge" }</button>
+                            <button type="button" class="small" onclick={nudge}>{ "Nudge" }</button>
                         }
-                        <button type="button" onclick={next}>{ "Another position" }</button>
+                        <button type="button" class="small" onclick={next}>{ "Another" }</button>
                     }
                 </div>
             </div>
