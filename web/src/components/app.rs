@@ -59,17 +59,7 @@ pub fn App() -> Html {
         use_effect_with(shown, move |_| hint_expanded.set(false));
     }
     // A lesson asked for from a hint or a step opens Learn; everything else goes to the game.
-    let lesson = use_state(|| None::<(solver_core::Technique, u32)>);
-    let on_action = {
-        let (dispatch, lesson, open) = (game.dispatcher(), lesson.clone(), nav.open.clone());
-        Callback::from(move |action: Action| match action {
-            Action::OpenLesson(t) => {
-                lesson.set(Some((t, (*lesson).map_or(0, |(_, n)| n + 1))));
-                open.emit(View::Learn);
-            }
-            other => dispatch.dispatch(other),
-        })
-    };
+    let (on_action, lesson) = crate::hooks::learn::use_lesson_links(game.dispatcher(), &nav.open);
     let on_expand = {
         let hint_expanded = hint_expanded.clone();
         Callback::from(move |()| hint_expanded.set(!*hint_expanded))
@@ -179,7 +169,7 @@ pub fn App() -> Html {
             </section>
             <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}
                    on_print_current={printing.print_current} on_print_request={printing.print_request}
-                   lesson={*lesson} />
+                   {lesson} />
             <PrintSheet job={printing.job} qr={printing.qr} />
         </main>
     }

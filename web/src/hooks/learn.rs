@@ -5,6 +5,8 @@ use super::browser::random_u64;
 use super::engine::Engine;
 use super::storage::local;
 use crate::game::learn::{Learn, LearnAction};
+use crate::game::{Action, Game};
+use crate::nav::View;
 use crate::persist::learn::{self, Mastery, Outcome};
 use crate::wire::{Request, Response};
 use solver_core::learn::{Attempt, Exercise};
@@ -55,6 +57,28 @@ pub fn use_learn() -> UseReducerHandle<Learn> {
         });
     }
     learn
+}
+
+/// The game's actions, with a lesson asked for (`Action::OpenLesson`, a link on a hint or a
+/// step) opening Learn instead; and the lesson last asked for, with a count (asked again:
+/// opened again).
+#[hook]
+pub fn use_lesson_links(
+    dispatch: UseReducerDispatcher<Game>,
+    open: &Callback<View>,
+) -> (Callback<Action>, Option<(Technique, u32)>) {
+    let lesson = use_state(|| None::<(Technique, u32)>);
+    let on_action = {
+        let (lesson, open) = (lesson.clone(), open.clone());
+        Callback::from(move |action: Action| match action {
+            Action::OpenLesson(t) => {
+                lesson.set(Some((t, (*lesson).map_or(0, |(_, n)| n + 1))));
+                open.emit(View::Learn);
+            }
+            other => dispatch.dispatch(other),
+        })
+    };
+    (on_action, *lesson)
 }
 
 /// Asks for the worked examples of `t`.
