@@ -15,9 +15,12 @@ pub use bank::{bank_line, exercise_at, lines as bank_lines, BANK};
 pub use lessons::{lesson, lessons, Family, Lesson, NEVER_SIMPLEST};
 pub use sources::{drill_tries, DrillSource};
 
+use crate::digit::Digit;
 use crate::generator::{generate, Options};
+use crate::geometry::{Candidate, Cell};
+use crate::grid::Grid;
 use crate::logic::{all_steps, path, Candidates, Notation, Position, Settings, Step, Technique};
-use crate::{solve, Candidate, Cell, Digit, Grid};
+use crate::solver::solve;
 
 /// A position to learn from: the puzzle, the position just before the step, and the step.
 #[derive(Clone, PartialEq, Eq, Debug)]
