@@ -249,7 +249,7 @@ fn check_removals(
             e
         })
         .collect();
-    if sets.iter().any(|e| *e == removed) {
+    if sets.contains(&removed) {
         return Verdict::Right;
     }
     let missing = sets
