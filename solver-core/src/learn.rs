@@ -105,6 +105,25 @@ impl Verdict {
     }
 }
 
+/// The verdict in plain words for the player of `exercise`: as [`Verdict::message`], but a
+/// removal that does not follow is told apart by the solution: "6 can still go in r3c8" when
+/// 6 is the cell's digit, "Nothing here rules out 6 in r3c8 yet" when it is not.
+pub fn feedback(exercise: &Exercise, verdict: &Verdict, n: Notation) -> String {
+    match *verdict {
+        Verdict::DoesNotFollow { candidate }
+            if solve(&exercise.givens)
+                .is_some_and(|s| s.get(candidate.cell) != Some(candidate.digit)) =>
+        {
+            format!(
+                "Nothing here rules out {} in {} yet: that removal does not follow.",
+                candidate.digit,
+                n.cell(candidate.cell)
+            )
+        }
+        _ => verdict.message(n),
+    }
+}
+
 /// What the coach assumes in a drill: the givens have one solution.
 const UNIQUE: Settings = Settings {
     assume_unique: true,
