@@ -15,9 +15,12 @@ pub use bank::{bank_line, exercise_at, lines as bank_lines, BANK};
 pub use lessons::{lesson, lessons, Family, Lesson, NEVER_SIMPLEST};
 pub use sources::{drill_tries, DrillSource};
 
+use crate::digit::Digit;
 use crate::generator::{generate, Options};
+use crate::geometry::{Candidate, Cell};
+use crate::grid::Grid;
 use crate::logic::{all_steps, path, Candidates, Notation, Position, Settings, Step, Technique};
-use crate::{solve, Candidate, Cell, Digit, Grid};
+use crate::solver::solve;
 
 /// A position to learn from: the puzzle, the position just before the step, and the step.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -99,6 +102,25 @@ impl Verdict {
             }
             Verdict::Nothing => "Place a digit or remove candidates first.".into(),
         }
+    }
+}
+
+/// The verdict in plain words for the player of `exercise`: as [`Verdict::message`], but a
+/// removal that does not follow is told apart by the solution: "6 can still go in r3c8" when
+/// 6 is the cell's digit, "Nothing here rules out 6 in r3c8 yet" when it is not.
+pub fn feedback(exercise: &Exercise, verdict: &Verdict, n: Notation) -> String {
+    match *verdict {
+        Verdict::DoesNotFollow { candidate }
+            if solve(&exercise.givens)
+                .is_some_and(|s| s.get(candidate.cell) != Some(candidate.digit)) =>
+        {
+            format!(
+                "Nothing here rules out {} in {} yet: that removal does not follow.",
+                candidate.digit,
+                n.cell(candidate.cell)
+            )
+        }
+        _ => verdict.message(n),
     }
 }
 
@@ -246,7 +268,7 @@ fn check_removals(
             e
         })
         .collect();
-    if sets.iter().any(|e| *e == removed) {
+    if sets.contains(&removed) {
         return Verdict::Right;
     }
     let missing = sets

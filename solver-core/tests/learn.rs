@@ -3,8 +3,8 @@
 //! X-Wing position, its expectations worked out from the position by the test itself.
 
 use solver_core::learn::{
-    self, bank, bank_lines, candidates_of, check, drill, examples, lesson, lessons, Attempt,
-    Exercise, Family, Verdict,
+    self, bank, bank_lines, candidates_of, check, drill, examples, feedback, lesson, lessons,
+    Attempt, Exercise, Family, Verdict,
 };
 use solver_core::logic::{next_step_with, score::technique_rating, Notation, Settings};
 use solver_core::{solve, Candidate, Cell, Digit, Technique};
@@ -250,6 +250,10 @@ fn check_judges_moves_in_a_real_x_wing_position() {
     let verdict = check(&e, &Attempt::Remove { removed: wrong });
     assert_eq!(verdict, Verdict::DoesNotFollow { candidate: corner });
     assert_eq!(
+        feedback(&e, &verdict, Notation::RowColumn),
+        verdict.message(Notation::RowColumn)
+    );
+    assert_eq!(
         verdict.message(Notation::RowColumn),
         format!(
             "{d} can still go in {}: that removal does not follow.",
@@ -262,20 +266,24 @@ fn check_judges_moves_in_a_real_x_wing_position() {
         .flat_map(|k| x_wings(&e, k))
         .flatten()
         .collect();
-    if let Some(stray) = c
+    let stray = c
         .all()
         .find(|x| !all_wings.contains(x) && solution.get(x.cell) != Some(x.digit))
-    {
-        assert_eq!(
-            check(
-                &e,
-                &Attempt::Remove {
-                    removed: vec![stray]
-                }
-            ),
-            Verdict::DoesNotFollow { candidate: stray }
-        );
-    }
+        .expect("a candidate no X-Wing removes");
+    let verdict = check(
+        &e,
+        &Attempt::Remove {
+            removed: vec![stray],
+        },
+    );
+    assert_eq!(verdict, Verdict::DoesNotFollow { candidate: stray });
+    assert_eq!(
+        feedback(&e, &verdict, Notation::RowColumn),
+        format!(
+            "Nothing here rules out {} in {} yet: that removal does not follow.",
+            stray.digit, stray.cell
+        )
+    );
     // An X-Wing places nothing: any placement is wrong, even the solution's digit.
     let empty = c.empty_cells().first().expect("an empty cell");
     let digit = solution.get(empty).expect("solved");

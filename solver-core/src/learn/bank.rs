@@ -8,8 +8,13 @@
 //! (the rest of the line). Lines starting with `#` are comments.
 
 use super::{candidates_of, Exercise, UNIQUE};
+use crate::bitset::DigitSet;
+use crate::digit::Digit;
+use crate::geometry::Cell;
+use crate::grid::Grid;
+use crate::line::CANDIDATE_LINE_LEN;
 use crate::logic::{next_step_with, Position, Technique};
-use crate::{Cell, Digit, Grid, Marks};
+use crate::marks::Marks;
 
 /// The bank's text.
 pub const BANK: &str = include_str!("bank.txt");
@@ -42,13 +47,13 @@ pub(super) fn parse(line: &str) -> Option<Exercise> {
     let digits: Grid = fields.next()?.parse().ok()?;
     let marks = fields.next()?;
     let source = fields.next()?.trim();
-    if marks.len() != crate::CANDIDATE_LINE_LEN || !givens.is_extended_by(&digits) {
+    if marks.len() != CANDIDATE_LINE_LEN || !givens.is_extended_by(&digits) {
         return None;
     }
     let mut candidates = Marks::default();
     for cell in Cell::all().filter(|&c| digits.get(c).is_none()) {
         let nine = marks.get(cell.index() * 9..cell.index() * 9 + 9)?;
-        let mut set = crate::DigitSet::EMPTY;
+        let mut set = DigitSet::EMPTY;
         for ch in nine.chars() {
             if let Some(d) = ch
                 .to_digit(10)
@@ -83,10 +88,10 @@ pub fn exercise_at(
 
 /// The bank line of `e` (its source without the `bank: ` prefix it gets when read).
 pub fn bank_line(e: &Exercise) -> String {
-    let mut marks = String::with_capacity(crate::CANDIDATE_LINE_LEN);
+    let mut marks = String::with_capacity(CANDIDATE_LINE_LEN);
     for cell in Cell::all() {
         let set = match e.position.digits.get(cell) {
-            Some(d) => crate::DigitSet::single(d),
+            Some(d) => DigitSet::single(d),
             None => e.position.candidates.get(cell),
         };
         for d in Digit::ALL {

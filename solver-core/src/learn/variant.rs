@@ -5,9 +5,13 @@
 //! distinct drills as asked for.
 
 use super::Exercise;
+use crate::bitset::DigitSet;
+use crate::digit::Digit;
+use crate::geometry::Cell;
+use crate::grid::Grid;
 use crate::logic::Position;
+use crate::marks::Marks;
 use crate::rng::Rng;
-use crate::{Cell, Digit, DigitSet, Grid, Marks};
 
 /// Where each cell goes and what each digit becomes.
 struct Shuffle {

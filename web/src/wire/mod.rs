@@ -20,6 +20,9 @@ use solver_core::{DigitSet, Grid, Rating};
 use std::fmt;
 
 /// A question for the engine.
+// `CheckDrill` carries a whole exercise (a few hundred bytes): requests travel one at a time,
+// and the Learn API the page builds against takes the exercise unboxed.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Request {
     /// Solve the puzzle and say whether the solution is unique.

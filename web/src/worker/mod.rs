@@ -89,7 +89,7 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         Request::CheckDrill { exercise, attempt } => {
             let verdict = learn::check(&exercise, &attempt);
             Response::DrillChecked {
-                message: verdict.message(Notation::RowColumn),
+                message: learn::feedback(&exercise, &verdict, Notation::RowColumn),
                 verdict,
             }
         }
