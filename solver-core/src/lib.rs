@@ -36,6 +36,7 @@ pub mod engines;
 pub mod generator;
 mod geometry;
 mod grid;
+pub mod learn;
 mod line;
 pub mod logic;
 mod marked;

@@ -10,6 +10,8 @@ pub mod help;
 pub mod hints;
 pub mod keypad;
 pub mod lab;
+pub mod learn;
+pub mod learn_drill;
 pub mod menu;
 pub mod new_puzzle;
 pub mod print;

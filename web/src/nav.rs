@@ -21,6 +21,8 @@ pub enum View {
     Checkpoints,
     /// Games solved by level.
     Statistics,
+    /// Lessons and drills, one per technique.
+    Learn,
     /// The algorithm lab.
     Lab,
     /// Switches and the colour theme.
@@ -31,7 +33,7 @@ pub enum View {
 
 impl View {
     /// Every view the menu lists, in its order.
-    pub const MENU: [View; 10] = [
+    pub const MENU: [View; 11] = [
         View::NewPuzzle,
         View::PuzzleText,
         View::Saved,
@@ -39,6 +41,7 @@ impl View {
         View::Share,
         View::Print,
         View::Statistics,
+        View::Learn,
         View::Settings,
         View::Help,
         View::Lab,
@@ -55,6 +58,7 @@ impl View {
             View::Saved => "Saved games",
             View::Checkpoints => "Checkpoints",
             View::Statistics => "Statistics",
+            View::Learn => "Learn",
             View::Lab => "Algorithm lab",
             View::Settings => "Settings",
             View::Help => "Help",
@@ -72,6 +76,7 @@ impl View {
             View::Saved => "saved",
             View::Checkpoints => "checkpoints",
             View::Statistics => "stats",
+            View::Learn => "learn",
             View::Lab => "lab",
             View::Settings => "settings",
             View::Help => "help",

@@ -14,6 +14,7 @@
 //! - `wake`: the screen wake lock while a game is being played.
 //! - `tabs`: one game in two tabs (BroadcastChannel: claims, saves, "Continue here").
 //! - `navigation`: the views and the browser's history (Back returns to the game).
+//! - `learn`: Learn's progress in storage and its engine calls (examples, drills, checks).
 //! - `lab`: the algorithm lab's own worker, replay timer and `#lab=` address.
 //! - `startup`: the panic hook and the service worker.
 //! - `scan`: a photo opened, scaled and turned grey, read in a worker of its own; its checks.
@@ -24,6 +25,7 @@ pub mod clock;
 pub mod engine;
 pub mod keyboard;
 pub mod lab;
+pub mod learn;
 pub mod navigation;
 pub mod opening;
 pub mod printing;

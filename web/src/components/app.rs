@@ -58,10 +58,8 @@ pub fn App() -> Html {
         let shown = game.hint.as_ref().map(|h| h.message.clone());
         use_effect_with(shown, move |_| hint_expanded.set(false));
     }
-    let on_action = {
-        let dispatch = game.dispatcher();
-        Callback::from(move |action: Action| dispatch.dispatch(action))
-    };
+    // A lesson asked for from a hint or a step opens Learn; everything else goes to the game.
+    let (on_action, lesson) = crate::browser::learn::use_lesson_links(game.dispatcher(), &nav.open);
     let on_expand = {
         let hint_expanded = hint_expanded.clone();
         Callback::from(move |()| hint_expanded.set(!*hint_expanded))
@@ -170,7 +168,8 @@ pub fn App() -> Html {
                 </div>
             </section>
             <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}
-                   on_print_current={printing.print_current} on_print_request={printing.print_request} />
+                   on_print_current={printing.print_current} on_print_request={printing.print_request}
+                   {lesson} />
             <PrintSheet job={printing.job} qr={printing.qr} />
         </main>
     }

@@ -69,6 +69,7 @@ fn body(h: &HintState, props: &HintPanelProps) -> Html {
             if let Some(summary) = &props.summary {
                 <p class="hint-summary">{ summary.clone() }</p>
             }
+            { crate::components::learn::lesson_link(h.step().map(|s| s.technique), &props.on_action) }
             if let HintNext::NextLine = h.next() {
                 <p class="hint-more">{ "Press Hint for the coach's next line." }</p>
             }

@@ -1,4 +1,4 @@
-//! The masthead's "Menu": first what players use most (New puzzle, Saved games, Share,
+//! The masthead's "Menu": first what players use most (New puzzle, Saved games, Learn, Share,
 //! Print, Settings, Help), then this game's less frequent actions (auto candidates, back to
 //! the last correct state, checkpoints, Steps, editing the givens, clearing), then the tools
 //! (entering and exporting puzzles, statistics, the algorithm lab).
@@ -11,9 +11,10 @@ use yew::prelude::*;
 const MENU_BUTTON: &str = "menu-button";
 
 /// The views players use most, first in the menu.
-const FIRST: [View; 6] = [
+const FIRST: [View; 7] = [
     View::NewPuzzle,
     View::Saved,
+    View::Learn,
     View::Share,
     View::Print,
     View::Settings,

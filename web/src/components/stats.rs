@@ -85,6 +85,7 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
                         { if *confirm { "Really reset? Press again" } else { "Reset statistics" } }
                     </button>
                 }
+                { crate::components::learn::learn_summary() }
             }
         </div>
     }

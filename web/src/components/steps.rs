@@ -32,6 +32,7 @@ pub fn steps_panel(props: &StepsPanelProps) -> Html {
                 if step.explanation.why != step.explanation.what {
                     <p class="steps-why">{ &step.explanation.why }</p>
                 }
+                { crate::components::learn::lesson_link(Some(step.step.technique), &props.on_action) }
             </>
         },
         None => html! {

@@ -39,6 +39,9 @@ pub struct ViewsProps {
     pub on_print_current: Callback<()>,
     /// Print new puzzles.
     pub on_print_request: Callback<PrintRequest>,
+    /// The lesson asked for from a hint or a step (with a count: asked again, opened again).
+    #[prop_or_default]
+    pub lesson: Option<(solver_core::Technique, u32)>,
 }
 
 /// One view's frame: the "Back" button, the heading, the content.
@@ -116,6 +119,10 @@ pub fn Views(props: &ViewsProps) -> Html {
             }) }
             { frame(nav, View::Statistics, html! {
                 <crate::components::stats::StatsPanel on_action={on_action.clone()} solved={game.is_solved()} />
+            }) }
+            { frame(nav, View::Learn, html! {
+                <crate::components::learn::LearnView engine={props.engine.clone()} notation={game.settings.notation}
+                    asked={props.lesson} on_practice={nav.back_with(props.on_generate.clone())} />
             }) }
             { frame(nav, View::Settings, html! {
                 { settings_panel(&SettingsProps { settings: game.settings, on_action: on_action.clone() }) }

@@ -102,6 +102,9 @@ pub enum Action {
     Resume(Box<Game>),
     /// Put the hint on screen away (the browser's Back over the hint panel).
     HideHint,
+    /// Open the lesson of a technique in Learn (a link on a hint or a step). The page opens
+    /// the Learn view; the game itself does not change.
+    OpenLesson(solver_core::Technique),
     /// The engine's hint for `position` (givens + digits at the time).
     HintReceived {
         /// The position asked about.

@@ -14,6 +14,7 @@
 //! - `settings`: the player's settings (theme, timer, mistake checking, layout switches).
 //! - `message`, `sheet`: the message line; the player's digits, marks and colours.
 //! - `tabs`: one game open in two tabs (which tab plays it; the other changes nothing).
+//! - `learn`: Learn's own state and reducer (lessons, drills, progress); never the game's.
 
 mod action;
 mod check;
@@ -21,6 +22,7 @@ mod clock;
 mod coach;
 mod entry;
 mod history;
+pub mod learn;
 mod level;
 mod message;
 mod puzzle;
@@ -273,7 +275,13 @@ fn part(action: &Action) -> Part {
         | A::GeneratedPuzzle { .. } => puzzle::apply,
         A::Tick | A::TogglePause => clock::apply,
         A::Tab(_) => tab_part,
+        A::OpenLesson(_) => learn_part,
     }
+}
+
+/// A lesson asked for from a hint or a step: Learn's business, not the game's.
+fn learn_part(_: &mut Game, _: &Game, _: Action) -> Option<Action> {
+    None
 }
 
 /// The settings' part of the reducer (here, so that `settings` stays plain data that

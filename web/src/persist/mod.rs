@@ -5,6 +5,7 @@
 
 pub mod codec;
 pub mod games;
+pub mod learn;
 pub mod legacy;
 pub mod settings;
 pub mod stats;

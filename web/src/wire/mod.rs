@@ -13,12 +13,16 @@ pub mod scan;
 
 use serde::{Deserialize, Serialize};
 use solver_core::generator::{Generated, Method};
-use solver_core::logic::{ChainNotation, Explanation, Hint, Notation, Position, Step};
+use solver_core::learn::{Attempt, Exercise, Verdict};
+use solver_core::logic::{ChainNotation, Explanation, Hint, Notation, Position, Step, Technique};
 use solver_core::sudogen::ClassicHint;
 use solver_core::{DigitSet, Grid, Rating};
 use std::fmt;
 
 /// A question for the engine.
+// `CheckDrill` carries a whole exercise (a few hundred bytes): requests travel one at a time,
+// and the Learn API the page builds against takes the exercise unboxed.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Request {
     /// Solve the puzzle and say whether the solution is unique.
@@ -112,6 +116,25 @@ pub enum Request {
         /// Whether to make [`SolveTally::digest`] and [`SolveTally::guesses`].
         check: bool,
     },
+    /// Learn: a drill of `technique` (the same seed, the same exercise).
+    Drill {
+        /// The technique to practise.
+        technique: Technique,
+        /// The seed.
+        seed: u64,
+    },
+    /// Learn: the worked examples of `technique`.
+    Examples {
+        /// The technique.
+        technique: Technique,
+    },
+    /// Learn: check a player's move in a drill.
+    CheckDrill {
+        /// The drill.
+        exercise: Exercise,
+        /// The move.
+        attempt: Attempt,
+    },
 }
 
 impl Request {
@@ -130,6 +153,9 @@ impl Request {
             // Well under a second on this machine; a slow phone gets ample room.
             Request::Recognise(_) => 30_000,
             Request::QrCodes { .. } | Request::ReadForeign { .. } => 20_000,
+            // A drill takes at most about 2 s in the worker on this machine (BENCHMARKS.md,
+            // "Learn: drills"); examples and checks far less.
+            Request::Drill { .. } | Request::Examples { .. } | Request::CheckDrill { .. } => 30_000,
         }
     }
 }
@@ -216,6 +242,23 @@ pub enum Response {
     SolvedMany {
         /// The tally, or why nothing was run (an unreadable line, too many puzzles).
         result: Result<SolveTally, String>,
+    },
+    /// The answer to [`Request::Drill`].
+    Drilled {
+        /// The exercise, or why there is none.
+        result: Result<Exercise, String>,
+    },
+    /// The answer to [`Request::Examples`].
+    Examples {
+        /// The worked examples (none for a technique without a lesson).
+        examples: Vec<Exercise>,
+    },
+    /// The answer to [`Request::CheckDrill`].
+    DrillChecked {
+        /// The verdict.
+        verdict: Verdict,
+        /// The verdict in words (cells as `r4c5`).
+        message: String,
     },
 }
 
@@ -366,6 +409,30 @@ impl Response {
     pub fn qr_codes(self) -> Option<Result<Vec<Option<qr::QrMatrix>>, String>> {
         match self {
             Response::QrCodes { result } => Some(result),
+            _ => None,
+        }
+    }
+
+    /// The answer to a drill request.
+    pub fn drilled(self) -> Option<Result<Exercise, String>> {
+        match self {
+            Response::Drilled { result } => Some(result),
+            _ => None,
+        }
+    }
+
+    /// The answer to a request for worked examples.
+    pub fn examples(self) -> Option<Vec<Exercise>> {
+        match self {
+            Response::Examples { examples } => Some(examples),
+            _ => None,
+        }
+    }
+
+    /// The answer to a drill check: the verdict and its message.
+    pub fn drill_checked(self) -> Option<(Verdict, String)> {
+        match self {
+            Response::DrillChecked { verdict, message } => Some((verdict, message)),
             _ => None,
         }
     }

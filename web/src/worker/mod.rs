@@ -14,6 +14,7 @@ use crate::wire::{LogicPath, PathStep, Request, Response, Tally, GENERATE_MANY_M
 use solver_core::generator::{
     generate_classic, generate_classic_certified, generate_observed, Generated, Method,
 };
+use solver_core::learn;
 use solver_core::logic::{self, hint, ChainNotation, Hint, Notation};
 use solver_core::{rate, solutions, DigitSet, Grid, Solutions};
 
@@ -78,6 +79,20 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         } => Response::SolvedMany {
             result: bench::solve_many(&text, unique, rounds, check),
         },
+        Request::Drill { technique, seed } => Response::Drilled {
+            result: learn::drill(technique, seed)
+                .ok_or_else(|| format!("no drill for {}", technique.name())),
+        },
+        Request::Examples { technique } => Response::Examples {
+            examples: learn::examples(technique),
+        },
+        Request::CheckDrill { exercise, attempt } => {
+            let verdict = learn::check(&exercise, &attempt);
+            Response::DrillChecked {
+                message: learn::feedback(&exercise, &verdict, Notation::RowColumn),
+                verdict,
+            }
+        }
     }
 }
 

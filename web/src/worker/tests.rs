@@ -463,3 +463,41 @@ fn generate_many_tallies_the_library_calls() {
         }
     ));
 }
+
+#[test]
+fn learn_requests_answer_a_drill_its_examples_and_a_verdict() {
+    use solver_core::learn::{Attempt, Verdict};
+    use solver_core::Technique;
+    let Response::Drilled { result: Ok(e) } = handle(Request::Drill {
+        technique: Technique::XWing,
+        seed: 5,
+    }) else {
+        panic!("no drill");
+    };
+    assert_eq!(e.technique, Technique::XWing);
+    assert_eq!(e.step.technique, Technique::XWing);
+    assert!(e.givens.is_extended_by(&e.position.digits));
+    let Response::Examples { examples } = handle(Request::Examples {
+        technique: Technique::XWing,
+    }) else {
+        panic!("no examples");
+    };
+    assert!(examples.len() >= 2);
+    assert!(examples
+        .iter()
+        .all(|x| x.step.technique == Technique::XWing));
+    let removed = e.step.eliminations.clone();
+    let answer = handle(Request::CheckDrill {
+        exercise: e.clone(),
+        attempt: Attempt::Remove { removed },
+    });
+    assert_eq!(
+        answer.drill_checked(),
+        Some((Verdict::Right, "Right: that is the move.".to_string()))
+    );
+    let reply = handle(Request::Drill {
+        technique: Technique::Guess,
+        seed: 1,
+    });
+    assert!(matches!(reply, Response::Drilled { result: Err(_) }));
+}
