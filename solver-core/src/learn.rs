@@ -286,10 +286,11 @@ fn check_removals(
             usize::MAX - e.len(),
         )
     });
-    let candidate = removed
+    removed
         .iter()
         .find(|x| best.is_none_or(|e| !e.contains(x)))
-        .copied()
-        .unwrap_or(removed[0]);
-    Verdict::DoesNotFollow { candidate }
+        .or(removed.first())
+        .map_or(Verdict::Nothing, |&candidate| Verdict::DoesNotFollow {
+            candidate,
+        })
 }
