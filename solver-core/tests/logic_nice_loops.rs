@@ -11,24 +11,34 @@ use solver_core::logic::{all_steps, next_step, Candidates, Notation, Settings, S
 use solver_core::{House, Technique};
 
 /// Keeps only `digits` (e.g. "12") as candidates of `at`.
-fn cands(c: &mut Candidates, at: &str, digits: &str) {
-    let keep: Vec<u8> = digits.bytes().map(|b| b - b'0').collect();
-    for d in 1..=9 {
-        if !keep.contains(&d) {
-            c.eliminate(cell(at), digit(d));
-        }
-    }
+fn keep(c: &mut Candidates, at: &str, digits: &str) {
+    let dropped = (1..=9u8).filter(|d| !digits.contains(char::from(b'0' + d)));
+    dropped.for_each(|d| c.eliminate(cell(at), digit(d)));
 }
 
-fn tokens(step: &Step) -> Vec<String> {
+/// The step's effect tokens (`r1c2<>2`), sorted.
+fn effect(step: &Step) -> Vec<String> {
     let mut t: Vec<String> = step
         .effect_tokens()
-        .split(' ')
-        .filter(|s| !s.is_empty())
+        .split_whitespace()
         .map(String::from)
         .collect();
     t.sort();
     t
+}
+
+/// Bivalue r1c1 {12}, r1c5 {23}, r5c5 {34}, and r5c1 with `last`.
+fn ring(last: &str) -> Candidates {
+    let mut c = open();
+    for (at, ds) in [
+        ("r1c1", "12"),
+        ("r1c5", "23"),
+        ("r5c5", "34"),
+        ("r5c1", last),
+    ] {
+        keep(&mut c, at, ds);
+    }
+    c
 }
 
 /// `rXcY<>d` for each cell of `line` (a row `r5` or a column `c1`) but `skip`.
@@ -47,16 +57,7 @@ fn house_but(line: &str, d: u8, skip: &[usize]) -> Vec<String> {
 /// r1c1, r5c5 and 2, 4 at r1c5, r5c1 hold, or the other four. So row 1 loses 2 outside the
 /// loop, column 5 loses 3, row 5 loses 4, column 1 loses 1.
 fn y_ring() -> Candidates {
-    let mut c = open();
-    for (at, ds) in [
-        ("r1c1", "12"),
-        ("r1c5", "23"),
-        ("r5c5", "34"),
-        ("r5c1", "14"),
-    ] {
-        cands(&mut c, at, ds);
-    }
-    c
+    ring("14")
 }
 
 #[test]
@@ -69,7 +70,7 @@ fn a_ring_of_bivalue_cells_is_a_y_cycle_and_the_next_step() {
     want.sort();
     let step = next_step(&c).expect("a step");
     assert_eq!(step.technique, Technique::NiceLoop);
-    assert_eq!(tokens(&step), want);
+    assert_eq!(effect(&step), want);
     assert_eq!(step.technique.name(), "Bidirectional Cycle");
     // Eight nodes: 6.5 plus the length rule on six.
     assert_eq!(step.evidence.links.len(), 8);
@@ -114,8 +115,8 @@ fn one_digits_ring_is_an_x_cycle() {
     let steps = all_steps(&c, Technique::NiceLoop, &Settings::default());
     let step = steps
         .iter()
-        .find(|s| tokens(s) == want)
-        .unwrap_or_else(|| panic!("{:?}", steps.iter().map(tokens).collect::<Vec<_>>()));
+        .find(|s| effect(s) == want)
+        .unwrap_or_else(|| panic!("{:?}", steps.iter().map(effect).collect::<Vec<_>>()));
     assert_eq!(step.evidence.links.len(), 6);
     assert_eq!(step_score_tenths(step), 65);
 }
@@ -123,19 +124,11 @@ fn one_digits_ring_is_an_x_cycle() {
 #[test]
 fn a_broken_ring_is_no_loop() {
     // r5c1 with three digits: the ring is open, no loop.
-    let mut c = open();
-    for (at, ds) in [
-        ("r1c1", "12"),
-        ("r1c5", "23"),
-        ("r5c5", "34"),
-        ("r5c1", "147"),
-    ] {
-        cands(&mut c, at, ds);
-    }
+    let c = ring("147");
     let steps = all_steps(&c, Technique::NiceLoop, &Settings::default());
     assert!(
         steps.is_empty(),
         "{:?}",
-        steps.iter().map(tokens).collect::<Vec<_>>()
+        steps.iter().map(effect).collect::<Vec<_>>()
     );
 }

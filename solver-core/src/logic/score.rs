@@ -115,9 +115,7 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::XyzWing => (Hard, 44),
         // SE's unique loops: 4.5 for a rectangle of types 1, 2 and 4; type 3 adds 0.1 for the
         // naked subset the extra digits form.
-        T::UniqueRectangle1 => (Hard, 45),
-        T::UniqueRectangle2 => (Hard, 45),
-        T::UniqueRectangle4 => (Hard, 45),
+        T::UniqueRectangle1 | T::UniqueRectangle2 | T::UniqueRectangle4 => (Hard, 45),
         T::UniqueRectangle3 => (Hard, 46),
         T::NakedQuad => (Hard, 50),
         T::Jellyfish => (Hard, 52),
@@ -143,8 +141,6 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::XyChain => (Expert, 66),
         T::FinnedJellyfish => (Expert, 66),
         T::Aic => (Expert, 70),
-        // SE's Bidirectional Cycles: 6.5 for one digit's loop (X-Cycle) or a loop of bivalue
-        // cells (Y-Cycle), 7.0 for any other, plus the length rule (see `loop_score_tenths`).
         T::NiceLoop => (Expert, 65),
         // SE has no ALS rule: it finds an ALS-XZ's eliminations with a cell or region forcing
         // chain, 8.2 plus the length rule on the sets' cells (see `step_score_tenths`): 8.3-8.4
@@ -202,8 +198,8 @@ pub(crate) fn chain_score_tenths(technique: Technique, links: usize, grouped: bo
     }
 }
 
-/// The score in tenths of a continuous nice loop of `nodes` nodes (as many links), `mixed`
-/// when it is neither one digit's loop nor a loop of bivalue cells: SE's Bidirectional Cycle,
+/// The score in tenths of a continuous nice loop (SE's Bidirectional Cycles: the table's
+/// floor is the X- and Y-Cycles') of `nodes` nodes (as many links), `mixed` when it is neither one digit's loop nor a loop of bivalue cells: SE's Bidirectional Cycle,
 /// 6.5 or 7.0 plus the length rule on its nodes less two (SE counts the loop's candidates,
 /// less two).
 pub(crate) fn loop_score_tenths(mixed: bool, nodes: usize) -> u16 {
