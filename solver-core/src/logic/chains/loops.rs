@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
 /// A loop is at most this many nodes long.
-const MAX_NODES: usize = 16;
+const MAX_NODES: usize = 10;
 
 /// A set of the 729 candidates, a bit each.
 #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
