@@ -1,5 +1,5 @@
 //! Chains: X-Chain, XY-Chain and AIC (alternating inference chains, which include the
-//! discontinuous nice loops).
+//! discontinuous nice loops), and the continuous nice loops (`loops`) over the AIC's graph.
 //!
 //! A chain alternates strong links (at least one end true: a conjugate pair, or the two
 //! candidates of a bivalue cell) and weak links (at most one end true: two candidates of a
