@@ -115,6 +115,7 @@ pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
 /// from this search in turn). The step is the one [`next_step_with`] returns.
 fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Option<Step> {
     memo.patterns = Patterns::default();
+    memo.graph = chains::GraphCache::default();
     let mut best: Option<Ranked> = None;
     // The best score so far: the chain searches stop before chains that score more.
     let ceiling = std::cell::Cell::new(u16::MAX);
@@ -202,6 +203,7 @@ fn shortest_first(t: Technique) -> bool {
         t,
         Technique::XChain
             | Technique::XyChain
+            | Technique::NiceLoop
             | Technique::Aic
             | Technique::ForcingChain
             | Technique::DynamicForcingChain
@@ -333,6 +335,8 @@ struct Memo {
     nishio: [Option<(CellSet, CellSet)>; 9],
     /// The patterns of the position searched now.
     patterns: Patterns,
+    /// The AIC's link graph of the position searched now.
+    graph: chains::GraphCache,
     /// Naked subsets of 2, 3 and 4 cells, then hidden ones: per house, its contents when the
     /// search last found nothing in it.
     subsets: [subsets::HouseMemo; 6],
@@ -344,6 +348,7 @@ impl Default for Memo {
             empty: [[None; 9]; Technique::ALL.len()],
             nishio: [None; 9],
             patterns: Patterns::default(),
+            graph: chains::GraphCache::default(),
             subsets: [[None; 27]; 6],
         }
     }
@@ -526,8 +531,9 @@ fn find(
         }),
         T::SimpleColouring => memo.per_digit(technique, c, sink, |d, s| colouring::simple(c, d, s)),
         T::XChain => memo.x_chains(c, ceiling, sink),
-        T::XyChain => chains::find(c, chains::Kind::Xy, ceiling, sink),
-        T::Aic => chains::find(c, chains::Kind::Aic, ceiling, sink),
+        T::XyChain => chains::find(c, chains::Kind::Xy, (&mut memo.graph, ceiling), sink),
+        T::NiceLoop => chains::find_loops(c, &mut memo.graph, ceiling, sink),
+        T::Aic => chains::find(c, chains::Kind::Aic, (&mut memo.graph, ceiling), sink),
         T::UniqueRectangle1 => uniqueness::rectangle(c, 1, sink),
         T::UniqueRectangle2 => uniqueness::rectangle(c, 2, sink),
         T::UniqueRectangle3 => uniqueness::rectangle(c, 3, sink),

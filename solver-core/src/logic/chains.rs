@@ -1,5 +1,5 @@
 //! Chains: X-Chain, XY-Chain and AIC (alternating inference chains, which include the
-//! discontinuous nice loops).
+//! discontinuous nice loops), and the continuous nice loops (`loops`) over the AIC's graph.
 //!
 //! A chain alternates strong links (at least one end true: a conjugate pair, or the two
 //! candidates of a bivalue cell) and weak links (at most one end true: two candidates of a
@@ -26,6 +26,7 @@ use crate::{
 };
 use std::ops::ControlFlow;
 
+mod loops;
 mod search;
 
 /// Which links a chain may use.
@@ -429,18 +430,42 @@ fn effect(key: &[u16]) -> (Vec<Candidate>, Vec<Candidate>) {
     )
 }
 
+/// The AIC's link graph of the position searched now, built when first needed: the nice
+/// loops and the AIC search read the same one.
+#[derive(Default)]
+pub(crate) struct GraphCache(Option<Graph>);
+
+impl GraphCache {
+    fn get(&mut self, c: &Candidates) -> &Graph {
+        self.0
+            .get_or_insert_with(|| Graph::new(c, Kind::Aic, DigitSet::EMPTY))
+    }
+}
+
 /// Chains of `kind`, lowest score first, none scored above `ceiling` (read again after each
-/// step reported: the caller may lower it).
+/// step reported: the caller may lower it). An AIC search reads `graph`, the position's.
 pub(crate) fn find(
     c: &Candidates,
     kind: Kind,
-    ceiling: &std::cell::Cell<u16>,
+    (graph, ceiling): (&mut GraphCache, &std::cell::Cell<u16>),
     sink: &mut Sink,
 ) -> ControlFlow<()> {
     let mut digits = DigitSet::EMPTY;
     let mut complete = DigitSet::EMPTY;
     let found = (&mut digits, &mut complete);
-    search::report(c, kind, DigitSet::EMPTY, ceiling, found, sink)
+    let kind_skip = (kind, DigitSet::EMPTY);
+    search::report(c, kind_skip, graph, ceiling, found, sink)
+}
+
+/// Continuous nice loops (Bidirectional X-Cycles, Y-Cycles and Cycles) over the position's
+/// `graph`, lowest score first, none scored above `ceiling`.
+pub(crate) fn find_loops(
+    c: &Candidates,
+    graph: &mut GraphCache,
+    ceiling: &std::cell::Cell<u16>,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
+    loops::report(c, graph.get(c), ceiling, sink)
 }
 
 /// X-Chains of the digits not in `skip`, lowest score first, none above `ceiling` (an
@@ -454,7 +479,15 @@ pub(crate) fn find_x(
     (found, complete): (&mut DigitSet, &mut DigitSet),
     sink: &mut Sink,
 ) -> ControlFlow<()> {
-    search::report(c, Kind::X, skip, ceiling, (found, complete), sink)
+    let mut unused = GraphCache::default();
+    search::report(
+        c,
+        (Kind::X, skip),
+        &mut unused,
+        ceiling,
+        (found, complete),
+        sink,
+    )
 }
 
 /// Whether every node of `path` has its own anchor candidate (a group is written as the

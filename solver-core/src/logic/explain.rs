@@ -4,6 +4,7 @@
 //! Cells are written `r4c5` by default, or SUDOGEN's classic `[4-5]` (row-column) with
 //! [`Notation::Classic`].
 
+mod cycle;
 mod direct;
 mod forcing;
 mod measure;
@@ -222,6 +223,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         T::Skyscraper | T::TwoStringKite | T::SimpleColouring | T::XChain | T::XyChain | T::Aic => {
             Some(chain(step, n))
         }
+        T::NiceLoop => cycle::stages(step, n),
         T::AlsXz => patterns::als_xz(step, n),
         T::ForcingChain | T::DynamicForcingChain => Some(forcing::explain(step, n)),
         T::Nishio => nishio::explain(step, n),
@@ -234,6 +236,7 @@ fn explain(step: &Step, n: Notation) -> Explanation {
         T::Skyscraper | T::TwoStringKite | T::XChain | T::XyChain | T::Aic => {
             walk::chain_walk(step, n)
         }
+        T::NiceLoop => cycle::walk(step, n),
         T::ForcingChain | T::DynamicForcingChain => forcing::walk(step, n),
         T::Nishio => nishio::walk(step, n),
         _ => Vec::new(),

@@ -19,7 +19,7 @@
 mod branch;
 
 use super::score::step_score_tenths;
-use super::{Candidates, Evidence, Link, Marked, Role, Sink, Step, Technique};
+use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{
     bitset::DigitSet,
     digit::Digit,
@@ -137,7 +137,7 @@ fn contradictions(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<
                 candidate: x,
                 role: Role::On,
             }],
-            chain_length: distinct(&links),
+            chain_length: ancestors(&links).saturating_sub(2),
             links,
             ..Evidence::default()
         };
@@ -237,9 +237,11 @@ fn agreement(
     let (removed, _, y) = best?;
     let mut links = Vec::new();
     let mut dynamic = false;
+    let mut length: u16 = 0;
     for (_, br) in &live {
         let (chain, d) = br.chain_to(c, &[y]);
         dynamic |= d;
+        length = length.saturating_add(ancestors(&chain));
         links.extend(chain);
     }
     let mut step = Step::new(technique(dynamic));
@@ -265,7 +267,7 @@ fn agreement(
         })
         .collect();
     evidence.digits = roots.iter().map(|x| x.digit).collect::<DigitSet>();
-    evidence.chain_length = distinct(&links);
+    evidence.chain_length = length.saturating_sub(2);
     evidence.links = links;
     step.evidence = evidence;
     Some(step)
@@ -282,10 +284,56 @@ fn technique(dynamic: bool) -> Technique {
     }
 }
 
-/// How many different links `links` holds (branches share their first links).
-fn distinct(links: &[Link]) -> u16 {
-    let mut seen: Vec<(Candidate, Candidate)> = links.iter().map(|l| (l.from, l.to)).collect();
+/// How many candidates, each as assumed true or false, the chain `links` of one branch
+/// passes through (its root and its end included): SukakuExplainer's ancestor count, which a
+/// step sums over its branches and scores by the length rule less two.
+fn ancestors(links: &[Link]) -> u16 {
+    let mut seen: Vec<(Candidate, bool)> = links
+        .iter()
+        .flat_map(|l| {
+            let strong = l.kind == LinkKind::Strong;
+            [(l.from, !strong), (l.to, strong)]
+        })
+        .collect();
     seen.sort();
     seen.dedup();
     u16::try_from(seen.len()).unwrap_or(u16::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Cell;
+
+    fn x(cell: usize, digit: u8) -> Candidate {
+        Candidate {
+            cell: Cell::from_index(cell),
+            digit: Digit::ALL[usize::from(digit - 1)],
+        }
+    }
+
+    fn link(from: Candidate, to: Candidate, kind: LinkKind) -> Link {
+        Link { from, to, kind }
+    }
+
+    #[test]
+    fn ancestors_count_each_candidate_and_state_once() {
+        let (a, b, c, d) = (x(0, 1), x(0, 2), x(1, 2), x(1, 3));
+        // a off, b on, c off, d on: four candidates for three links.
+        let chain = [
+            link(a, b, LinkKind::Strong),
+            link(b, c, LinkKind::Weak),
+            link(c, d, LinkKind::Strong),
+        ];
+        assert_eq!(ancestors(&chain), 4);
+        // A single that needed two removals: d on from c off and from a second removal e
+        // off. The link c-d is told twice (once per removal's chain); five links, but five
+        // candidates too, each once.
+        let e = x(2, 3);
+        let mut dynamic = chain.to_vec();
+        dynamic.push(link(b, e, LinkKind::Weak));
+        dynamic.push(link(e, d, LinkKind::Strong));
+        dynamic.push(link(c, d, LinkKind::Strong));
+        assert_eq!(ancestors(&dynamic), 5);
+    }
 }

@@ -25,7 +25,7 @@
 //! - **Extreme**: Nishio, forcing chains (static and dynamic).
 //! - **Guessing**: techniques alone do not solve it.
 
-use super::{technique_name_key, Step, Technique};
+use super::{technique_name_key, LinkKind, Step, Technique};
 use std::fmt;
 
 /// A named difficulty level, from easiest to hardest.
@@ -115,9 +115,7 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::XyzWing => (Hard, 44),
         // SE's unique loops: 4.5 for a rectangle of types 1, 2 and 4; type 3 adds 0.1 for the
         // naked subset the extra digits form.
-        T::UniqueRectangle1 => (Hard, 45),
-        T::UniqueRectangle2 => (Hard, 45),
-        T::UniqueRectangle4 => (Hard, 45),
+        T::UniqueRectangle1 | T::UniqueRectangle2 | T::UniqueRectangle4 => (Hard, 45),
         T::UniqueRectangle3 => (Hard, 46),
         T::NakedQuad => (Hard, 50),
         T::Jellyfish => (Hard, 52),
@@ -143,6 +141,7 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::XyChain => (Expert, 66),
         T::FinnedJellyfish => (Expert, 66),
         T::Aic => (Expert, 70),
+        T::NiceLoop => (Expert, 65),
         // SE has no ALS rule: it finds an ALS-XZ's eliminations with a cell or region forcing
         // chain, 8.2 plus the length rule on the sets' cells (see `step_score_tenths`): 8.3-8.4
         // for the usual sets of three to six cells. This is the floor.
@@ -174,6 +173,7 @@ pub fn step_score_tenths(step: &Step) -> u16 {
             base + length_bonus(usize::from(step.evidence.chain_length))
         }
         Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),
+        Technique::NiceLoop => loop_score_tenths(loop_is_mixed(step), step.evidence.links.len()),
         Technique::WxyzWing | Technique::VwxyzWing => base + bent_set_bonus(step),
         _ => base,
     }
@@ -196,6 +196,31 @@ pub(crate) fn chain_score_tenths(technique: Technique, links: usize, grouped: bo
         Technique::Aic => base + length_bonus(links) + group_bonus(grouped),
         _ => base + length_bonus(links),
     }
+}
+
+/// The score in tenths of a continuous nice loop (SE's Bidirectional Cycles: the table's
+/// floor is the X- and Y-Cycles') of `nodes` nodes (as many links), `mixed` when it is neither one digit's loop nor a loop of bivalue cells: SE's Bidirectional Cycle,
+/// 6.5 or 7.0 plus the length rule on its nodes less two (SE counts the loop's candidates,
+/// less two).
+pub(crate) fn loop_score_tenths(mixed: bool, nodes: usize) -> u16 {
+    let base = if mixed {
+        70
+    } else {
+        technique_rating(Technique::NiceLoop).1
+    };
+    base + length_bonus(nodes.saturating_sub(2))
+}
+
+/// Whether a loop's step mixes its kinds of links: neither all of one digit (an X-Cycle) nor
+/// strong inside bivalue cells and weak between cells all the way (a Y-Cycle).
+fn loop_is_mixed(step: &Step) -> bool {
+    let links = &step.evidence.links;
+    let one_digit = step.evidence.digits.len() == 1;
+    let y_cycle = links.iter().all(|l| match l.kind {
+        LinkKind::Strong => l.from.cell == l.to.cell,
+        LinkKind::Weak => l.from.cell != l.to.cell,
+    });
+    !(one_digit || y_cycle)
 }
 
 /// A chain through grouped nodes: +0.3, SukakuExplainer's step from a chain of two or three

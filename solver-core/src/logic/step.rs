@@ -62,8 +62,10 @@ pub struct Evidence {
     pub candidates: Vec<Marked>,
     /// The links of a chain, in order from its start.
     pub links: Vec<Link>,
-    /// For forcing chains: how many different links the branches' chains hold (shared first
-    /// links count once); the length rule of the score reads it.
+    /// For forcing chains and Nishio: the length the score's length rule reads. A forcing
+    /// chain sums over its branches the candidates each passes through (as true or as false,
+    /// its root and end included), less two, as SukakuExplainer counts ancestors; a Nishio
+    /// counts its links.
     pub chain_length: u16,
     /// The grouped nodes of a chain (X-Chain, AIC): a link end ([`Link::from`],
     /// [`Link::to`]) that is the candidate of a group's first cell stands for the whole group.

@@ -90,7 +90,11 @@ pub enum Technique {
     XyChain,
     /// A Jellyfish with fins.
     FinnedJellyfish,
-    /// An alternating inference chain over digits and cells (nice loops included).
+    /// A closed chain alternating strong and weak links all the way round (a continuous nice
+    /// loop, Sudoku Explainer's Bidirectional Cycle): one of its two halves is true.
+    NiceLoop,
+    /// An alternating inference chain over digits and cells (the discontinuous nice loops
+    /// included: a chain whose two ends are one candidate, or two of one cell).
     Aic,
     /// A digit assumed in a cell, followed (that digit only) until a house has no place for it.
     Nishio,
@@ -109,7 +113,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in declaration order.
-    pub const ALL: [Technique; 46] = [
+    pub const ALL: [Technique; 47] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -150,6 +154,7 @@ impl Technique {
         Technique::FinnedSwordfish,
         Technique::XyChain,
         Technique::FinnedJellyfish,
+        Technique::NiceLoop,
         Technique::Aic,
         Technique::Nishio,
         Technique::AlsXz,
@@ -200,6 +205,7 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
             Technique::FinnedJellyfish => "Finned Jellyfish",
+            Technique::NiceLoop => "Bidirectional Cycle",
             Technique::Aic => "AIC",
             Technique::Nishio => "Nishio",
             Technique::AlsXz => "ALS-XZ",
@@ -252,6 +258,7 @@ impl Technique {
             Technique::XChain => "x",
             Technique::XyChain => "xyc",
             Technique::FinnedJellyfish => "fbf4",
+            Technique::NiceLoop => "cyc",
             Technique::Aic => "aic",
             Technique::Nishio => "nis",
             Technique::AlsXz => "axz",
@@ -323,6 +330,7 @@ const fn summary_of(t: Technique) -> &'static str {
         Technique::FinnedSwordfish => FINNED_SWORDFISH,
         Technique::XyChain => XY_CHAIN,
         Technique::FinnedJellyfish => FINNED_JELLYFISH,
+        Technique::NiceLoop => NICE_LOOP,
         Technique::Aic => AIC,
         Technique::Nishio => NISHIO,
         Technique::AlsXz => ALS_XZ,
@@ -485,6 +493,10 @@ const FINNED_JELLYFISH: &str =
     "A Jellyfish (a digit in the same four columns of four rows) with a few extra \
      places in one box, the fin: a cell in that box which the Jellyfish would clear \
      cannot have the digit.";
+const NICE_LOOP: &str =
+    "A closed loop of digits in cells where 'if this is false, that is true' and 'if this \
+     is true, that is false' take turns all the way round: either every other digit of it \
+     is true or the rest are, so a candidate that clashes with one of each is false.";
 const AIC: &str =
     "A chain of digits in cells that alternates 'if this is false, that is true' and \
      'if this is true, that is false': one of its two ends is true, so anything that \

@@ -242,8 +242,8 @@ impl<'a> Search<'a> {
 /// `complete` every digit whose starts were searched to the end.
 pub(super) fn report(
     c: &Candidates,
-    kind: Kind,
-    skip: DigitSet,
+    (kind, skip): (Kind, DigitSet),
+    graph: &mut super::GraphCache,
     ceiling: &Cell<u16>,
     (found, complete): (&mut DigitSet, &mut DigitSet),
     sink: &mut Sink,
@@ -256,8 +256,14 @@ pub(super) fn report(
     if chain_score_tenths(technique, 3, false) > ceiling.get() {
         return ControlFlow::Continue(());
     }
-    let graph = Graph::new(c, kind, skip);
-    let mut search = Search::new(c, &graph, technique);
+    let own;
+    let graph = if kind == Kind::Aic {
+        graph.get(c)
+    } else {
+        own = Graph::new(c, kind, skip);
+        &own
+    };
+    let mut search = Search::new(c, graph, technique);
     let flow = run(&mut search, ceiling, found, sink);
     *complete = DigitSet::ALL - search.open_digits() - skip;
     flow

@@ -15,6 +15,7 @@ pub(super) fn chain_line(step: &Step, c: ChainNotation) -> String {
             | T::TwoStringKite
             | T::XChain
             | T::XyChain
+            | T::NiceLoop
             | T::Aic
             | T::ForcingChain
             | T::DynamicForcingChain

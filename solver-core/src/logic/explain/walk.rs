@@ -137,6 +137,18 @@ pub(super) fn chain_walk(step: &Step, n: Notation) -> Vec<WalkLine> {
     let (Some(first), Some(last)) = (links.first(), links.last()) else {
         return Vec::new();
     };
+    let mut lines = link_lines(step, n);
+    lines.push(WalkLine {
+        text: conclusion(step, &node(step, first.from), &node(step, last.to), n),
+        links: Vec::new(),
+        branch: None,
+    });
+    lines
+}
+
+/// A line per strong link of an alternating chain or loop, with the weak link after it.
+pub(super) fn link_lines(step: &Step, n: Notation) -> Vec<WalkLine> {
+    let links = &step.evidence.links;
     let mut lines = Vec::new();
     let mut i = 0;
     while i < links.len() {
@@ -174,11 +186,6 @@ pub(super) fn chain_walk(step: &Step, n: Notation) -> Vec<WalkLine> {
             branch: None,
         });
     }
-    lines.push(WalkLine {
-        text: conclusion(step, &node(step, first.from), &node(step, last.to), n),
-        links: Vec::new(),
-        branch: None,
-    });
     lines
 }
 

@@ -1,0 +1,261 @@
+//! Continuous nice loops (Sudoku Explainer's Bidirectional Cycles): a closed chain whose links
+//! alternate strong and weak all the way round. Going round it from a false start makes every
+//! other node true; going round from a true start, the other half: so exactly one of the two
+//! halves is true, and a candidate outside the loop that clashes with a node of each half is
+//! false either way.
+//!
+//! The search runs three times over the AIC's link graph, with one digit's links (an
+//! X-Cycle), bivalue cells' (a Y-Cycle) and every link (a Cycle), and goes breadth-first from
+//! each candidate with a strong link through the candidates after it, so each loop found is
+//! found once, from its lowest candidate; each effect is reported once, with its
+//! lowest-scored loop, lowest score first, none above the ceiling.
+
+use super::{cand, chain_step, Graph};
+use crate::logic::score::{loop_score_tenths, step_score_tenths};
+use crate::logic::{Candidates, Sink, Step, Technique};
+use crate::{bitset::DigitSet, geometry::Candidate};
+use std::collections::BTreeMap;
+use std::ops::ControlFlow;
+
+/// A loop is at most this many nodes long.
+const MAX_NODES: usize = 10;
+
+/// A set of the 729 candidates, a bit each.
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
+struct CandSet([u64; 12]);
+
+impl CandSet {
+    fn insert(&mut self, n: usize) {
+        self.0[n / 64] |= 1 << (n % 64);
+    }
+
+    fn contains(&self, n: usize) -> bool {
+        self.0[n / 64] & (1 << (n % 64)) != 0
+    }
+
+    fn union(&mut self, other: &CandSet) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+    }
+}
+
+/// The candidates of `c` that clash with candidate `n`: its digit in the cells it sees, the
+/// other digits of its cell.
+fn clashes(c: &Candidates, n: usize) -> CandSet {
+    let x = cand(n);
+    let mut set = CandSet::default();
+    for cell in (c.cells_with(x.digit) & x.cell.peers()).iter() {
+        set.insert(
+            Candidate {
+                cell,
+                digit: x.digit,
+            }
+            .index(),
+        );
+    }
+    for digit in (c.candidates(x.cell) - DigitSet::single(x.digit)).iter() {
+        set.insert(
+            Candidate {
+                cell: x.cell,
+                digit,
+            }
+            .index(),
+        );
+    }
+    set
+}
+
+/// What the loop through the candidate nodes `nodes` removes (`clash` the candidates each
+/// candidate clashes with): every candidate off the loop that clashes with a node of each
+/// half.
+fn eliminations(clash: &[CandSet], nodes: &[usize]) -> CandSet {
+    let mut halves = [CandSet::default(); 2];
+    for (i, &n) in nodes.iter().enumerate() {
+        halves[i % 2].union(&clash[n]);
+    }
+    let mut removed = CandSet::default();
+    for (w, (a, b)) in halves[0].0.iter().zip(halves[1].0).enumerate() {
+        removed.0[w] = a & b;
+    }
+    for &n in nodes {
+        removed.0[n / 64] &= !(1 << (n % 64));
+    }
+    removed
+}
+
+/// Whether the loop through `nodes` (strong link first) mixes its kinds of links: neither one
+/// digit's nor strong inside bivalue cells and weak between cells all the way.
+fn mixed(nodes: &[usize]) -> bool {
+    let digit = cand(nodes[0]).digit;
+    let one_digit = nodes.iter().all(|&n| cand(n).digit == digit);
+    let y_cycle = (0..nodes.len()).all(|i| {
+        let (a, b) = (cand(nodes[i]), cand(nodes[(i + 1) % nodes.len()]));
+        (a.cell == b.cell) == (i % 2 == 0)
+    });
+    !(one_digit || y_cycle)
+}
+
+/// Which links of the graph a loop may use.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Links {
+    /// The start's digit only (an X-Cycle).
+    OneDigit,
+    /// Strong links inside bivalue cells, weak ones between cells (a Y-Cycle).
+    Bivalue,
+    /// Any (a Cycle).
+    Any,
+}
+
+impl Links {
+    /// Whether a loop from candidate `s` may take the link from `a` to `b`.
+    fn allow(self, s: usize, (a, b): (usize, usize), strong: bool) -> bool {
+        match self {
+            Links::OneDigit => cand(b).digit == cand(s).digit,
+            Links::Bivalue => (cand(a).cell == cand(b).cell) == strong,
+            Links::Any => true,
+        }
+    }
+}
+
+/// The breadth-first search of the graph from one start at a time, its buffers kept between
+/// starts.
+struct Walker<'a> {
+    graph: &'a Graph,
+    links: Links,
+    /// Per state (`node * 2 + on`): the state it was reached from, `u32::MAX` if not reached.
+    parent: Vec<u32>,
+    touched: Vec<usize>,
+}
+
+impl Walker<'_> {
+    /// The loops through `s` (each the tree path to a node that closes on `s` with a weak
+    /// link), `nodes` nodes at most, as lists of nodes from `s`.
+    fn loops_from(&mut self, s: usize, most: usize) -> Vec<Vec<usize>> {
+        for &t in &self.touched {
+            self.parent[t] = u32::MAX;
+        }
+        self.touched.clear();
+        let start = s * 2;
+        self.parent[start] = start as u32;
+        self.touched.push(start);
+        let mut level = vec![start];
+        let mut loops = Vec::new();
+        for depth in 1..most {
+            let mut next = Vec::new();
+            for &state in &level {
+                let (n, on) = (state / 2, state % 2 == 1);
+                let links: &[u16] = if on {
+                    self.graph.weak(n)
+                } else {
+                    &self.graph.strong[n]
+                };
+                // Each loop is found once, from its lowest node.
+                let kind = self.links;
+                let later = |m: &&u16| {
+                    let m = usize::from(**m);
+                    m < 729 && m > s && kind.allow(s, (n, m), !on)
+                };
+                for &m in links.iter().filter(later) {
+                    let ns = usize::from(m) * 2 + usize::from(!on);
+                    if self.parent[ns] == u32::MAX {
+                        self.parent[ns] = state as u32;
+                        self.touched.push(ns);
+                        next.push(ns);
+                    }
+                }
+            }
+            if depth >= 3 && depth % 2 == 1 {
+                for &state in &next {
+                    let closes = self.links.allow(s, (state / 2, s), false);
+                    if closes && self.graph.weak(state / 2).contains(&(s as u16)) {
+                        loops.extend(self.path(state));
+                    }
+                }
+            }
+            level = next;
+        }
+        loops
+    }
+
+    /// The nodes from the start to `state`, if none comes twice.
+    fn path(&self, mut state: usize) -> Option<Vec<usize>> {
+        let mut nodes = vec![state / 2];
+        while self.parent[state] as usize != state {
+            state = self.parent[state] as usize;
+            nodes.push(state / 2);
+        }
+        nodes.reverse();
+        let mut sorted = nodes.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        (sorted.len() == nodes.len()).then_some(nodes)
+    }
+}
+
+/// Nice loops, lowest score first, none scored above `ceiling` (read again after each step
+/// reported: the caller may lower it).
+pub(super) fn report(
+    c: &Candidates,
+    graph: &Graph,
+    ceiling: &std::cell::Cell<u16>,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
+    let most = (4..=MAX_NODES)
+        .take_while(|&k| loop_score_tenths(false, k) <= ceiling.get())
+        .last();
+    let Some(most) = most else {
+        return ControlFlow::Continue(());
+    };
+    let clash: Vec<CandSet> = (0..729).map(|n| clashes(c, n)).collect();
+    // Per effect, its lowest-scored loop so far: (score, nodes, order found, step).
+    let mut best: BTreeMap<CandSet, (u16, usize, usize, Step)> = BTreeMap::new();
+    let mut order = 0;
+    for links in [Links::OneDigit, Links::Bivalue, Links::Any] {
+        // A loop of any links that is neither of the first two kinds scores 7.0 or more.
+        if links == Links::Any && loop_score_tenths(true, 4) > ceiling.get() {
+            break;
+        }
+        let mut walker = Walker {
+            graph,
+            links,
+            parent: vec![u32::MAX; graph.strong.len() * 2],
+            touched: Vec::new(),
+        };
+        for s in (0..729).filter(|&s| !graph.strong[s].is_empty()) {
+            for nodes in walker.loops_from(s, most) {
+                let removed = eliminations(&clash, &nodes);
+                let score = loop_score_tenths(mixed(&nodes), nodes.len());
+                order += 1;
+                if removed == CandSet::default() || score > ceiling.get() {
+                    continue;
+                }
+                if best
+                    .get(&removed)
+                    .is_some_and(|b| (b.0, b.1) <= (score, nodes.len()))
+                {
+                    continue;
+                }
+                let list = (0..729)
+                    .filter(|&n| removed.contains(n))
+                    .map(cand)
+                    .collect();
+                let mut path = nodes.clone();
+                path.push(s);
+                let mut step = chain_step(Technique::NiceLoop, graph, &path, Vec::new(), list);
+                // The start closes the loop: its mark is there once.
+                step.evidence.candidates.pop();
+                debug_assert_eq!(step_score_tenths(&step), score);
+                best.insert(removed, (score, nodes.len(), order, step));
+            }
+        }
+    }
+    let mut ready: Vec<_> = best.into_values().collect();
+    ready.sort_unstable_by_key(|e| (e.0, e.1, e.2));
+    for (score, _, _, step) in ready {
+        if score <= ceiling.get() {
+            sink(step)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
