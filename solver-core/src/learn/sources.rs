@@ -51,6 +51,7 @@ pub fn drill_tries(t: Technique) -> DrillSource {
         | T::XChain
         | T::SimpleColouring
         | T::XyChain
+        | T::NiceLoop
         | T::Aic
         | T::AlsXz
         | T::DynamicForcingChain => DrillSource::Generated { tries: 200 },
