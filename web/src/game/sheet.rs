@@ -54,8 +54,8 @@ pub struct Sheet {
     pub centre: Marks,
     /// Corner pencil marks (where a digit can go in a box).
     pub corner: Marks,
-    /// Cell colours. (Serialised as "colours", the first versions' name.)
-    #[serde(default, rename = "colours")]
+    /// Cell colours. (Serialised as "colors", the first versions' name.)
+    #[serde(default, rename = "colors")]
     pub colours: Colours,
     /// Candidates coloured with the first candidate colour (as in colouring: one side of a chain).
     #[serde(default)]
