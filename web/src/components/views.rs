@@ -44,6 +44,10 @@ pub struct ViewsProps {
     pub lesson: Option<(solver_core::Technique, u32)>,
 }
 
+/// Views mounted from the start: the text view's scanner takes a photo pasted or dropped
+/// anywhere on the page.
+const ALWAYS_MOUNTED: [View; 1] = [View::PuzzleText];
+
 /// One view's frame: the "Back" button, the heading, the content.
 fn frame(nav: &Navigation, view: View, content: Html) -> Html {
     let back = nav.back.reform(|_: MouseEvent| ());
@@ -53,7 +57,7 @@ fn frame(nav: &Navigation, view: View, content: Html) -> Html {
                 <button type="button" class="small back" onclick={back}>{ "Back" }</button>
                 <h2>{ view.title() }</h2>
             </header>
-            <div class="view-body">{ if nav.mounted(view) { content } else { Html::default() } }</div>
+            <div class="view-body">{ if nav.mounted(view) || ALWAYS_MOUNTED.contains(&view) { content } else { Html::default() } }</div>
         </section>
     }
 }
