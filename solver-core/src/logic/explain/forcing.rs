@@ -104,17 +104,22 @@ fn placed(step: &Step, link: &Link, n: Notation) -> String {
     let why = if from.cells == to.cells {
         "no other digit is left for it".to_string()
     } else {
-        let houses: Vec<String> = shared_houses(&from, &to)
-            .iter()
-            .map(House::to_string)
-            .collect();
         format!(
             "no other place is left for {} in {}",
             to.digit,
-            join_or(&houses)
+            houses_or(&from, &to)
         )
     };
     format!("{} must be {} ({why})", to.place(n), to.digit)
+}
+
+/// The houses `from` and `to` share: "row 3", "column 4 or box 5".
+fn houses_or(from: &Node, to: &Node) -> String {
+    let houses: Vec<String> = shared_houses(from, to)
+        .iter()
+        .map(House::to_string)
+        .collect();
+    join_or(&houses)
 }
 
 /// A placement that needs several removals, said at each removal but the last: "one place
@@ -128,14 +133,10 @@ fn narrowed(step: &Step, link: &Link, n: Notation) -> String {
             to.digit
         );
     }
-    let houses: Vec<String> = shared_houses(&from, &to)
-        .iter()
-        .map(House::to_string)
-        .collect();
     format!(
         "one place fewer is left for {} in {} besides {}",
         to.digit,
-        join_or(&houses),
+        houses_or(&from, &to),
         to.place(n)
     )
 }
