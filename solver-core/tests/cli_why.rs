@@ -15,6 +15,10 @@ const PUZZLE: &str =
 const X_CHAIN: &str =
     "3..8.1....5....6.9......4..5..7...8..4..6...........2.2..3.........9.1....7......";
 
+/// top1465's puzzle 9: an X-Chain whose two ends are groups.
+const GROUP_ENDS: &str =
+    ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........";
+
 /// top1465's puzzle 32: a dynamic forcing chain from a cell.
 const DYNAMIC: &str =
     "2...4.5...1.....3............6...8.2.7.3.9......1.....4...5.6.....7...9...8......";
@@ -47,7 +51,7 @@ fn block_of(puzzle: &str, args: &[&str], first: &str) -> Vec<String> {
 #[test]
 fn the_puzzles_are_top1465s() {
     let file = data_file("puzzles3_magictour_top1465.txt");
-    for puzzle in [PUZZLE, X_CHAIN, DYNAMIC, CYCLE] {
+    for puzzle in [PUZZLE, X_CHAIN, GROUP_ENDS, DYNAMIC, CYCLE] {
         assert!(file.lines().any(|l| l.trim() == puzzle), "{puzzle}");
     }
 }
@@ -130,6 +134,27 @@ fn a_grouped_x_chain_is_told_link_by_link_then_written_whole() {
     assert_eq!(
         hodoku.last().map(String::as_str),
         Some("  Chain: r4c7 =9= r4c23 -9- r6c1 =9= r9c1")
+    );
+}
+
+#[test]
+fn an_x_chain_between_two_groups_names_every_cell_of_both_ends() {
+    let step = "X-Chain r9c7<>4 r9c9<>4";
+    let lines = block_of(GROUP_ENDS, &["steps", "--why"], step);
+    assert_eq!(
+        lines[5..],
+        [
+            "  - If none of r7c7, r7c8 and r7c9 is 4, r7c5 must be 4 (the only other place for 4 in row 7), so r2c5 is not 4 (it shares column 5 with r7c5).",
+            "  - Then one of r3c5 and r3c6 must be 4 (the only other place for 4 in box 2), so r3c8 is not 4 (it shares row 3 with r3c5 or r3c6).",
+            "  - Then one of r7c8, r8c8 and r9c8 must be 4 (the only other place for 4 in column 8).",
+            "  - Either way, 4 is in r7c7, r7c8 or r7c9 or in r7c8, r8c8 or r9c8, so r9c7 and r9c9, which see all of those cells, cannot be 4: they would clash with the one that is.",
+            "  Chain: (4)r7c789=(4)r7c5-(4)r2c5=(4)r3c56-(4)r3c8=(4)r789c8",
+        ]
+    );
+    let hodoku = block_of(GROUP_ENDS, &["steps", "--why", "--hodoku"], step);
+    assert_eq!(
+        hodoku.last().map(String::as_str),
+        Some("  Chain: r7c789 =4= r7c5 -4- r2c5 =4= r3c56 -4- r3c8 =4= r789c8")
     );
 }
 
