@@ -1,6 +1,7 @@
 //! `sudoku steps --why`: each step's stages, a chain link by link (a forcing chain case by
-//! case) and the whole chain in Eureka's notation, read on a top1465 puzzle whose path holds
-//! house forcing chains and AICs. The expected lines were checked by hand against the grid.
+//! case) and the whole chain in Eureka's or HoDoKu's notation, read on top1465 puzzles whose
+//! paths hold an AIC, a house forcing chain, a grouped X-Chain, a cell's dynamic forcing chain
+//! and a Bidirectional Cycle. The expected lines were checked by hand against the grids.
 #![cfg(feature = "cli")]
 
 mod common;
@@ -10,9 +11,30 @@ use common::{data_file, sudoku};
 const PUZZLE: &str =
     "1...9............1.3.6...7.......5.259..6..3.....7.89.6..7...4.94...8..6......2.5";
 
+/// top1465's puzzle 71: a grouped X-Chain.
+const X_CHAIN: &str =
+    "3..8.1....5....6.9......4..5..7...8..4..6...........2.2..3.........9.1....7......";
+
+/// top1465's puzzle 9: an X-Chain whose two ends are groups.
+const GROUP_ENDS: &str =
+    ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........";
+
+/// top1465's puzzle 32: a dynamic forcing chain from a cell.
+const DYNAMIC: &str =
+    "2...4.5...1.....3............6...8.2.7.3.9......1.....4...5.6.....7...9...8......";
+
+/// top1465's puzzle 38: a Bidirectional Cycle of four bivalue cells.
+const CYCLE: &str =
+    ".......71.2.8........5.3...7.9.6.......2..8..1.........3...25..6...1..4..........";
+
 /// The lines of `steps` with `args` from the step line `first` up to the next step line.
 fn block(args: &[&str], first: &str) -> Vec<String> {
-    let (ok, out, err) = sudoku(args, &format!("{PUZZLE}\n"));
+    block_of(PUZZLE, args, first)
+}
+
+/// [`block`] on `puzzle`.
+fn block_of(puzzle: &str, args: &[&str], first: &str) -> Vec<String> {
+    let (ok, out, err) = sudoku(args, &format!("{puzzle}\n"));
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     let start = lines
@@ -27,10 +49,11 @@ fn block(args: &[&str], first: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_puzzle_is_top1465s() {
-    assert!(data_file("puzzles3_magictour_top1465.txt")
-        .lines()
-        .any(|l| l.trim() == PUZZLE));
+fn the_puzzles_are_top1465s() {
+    let file = data_file("puzzles3_magictour_top1465.txt");
+    for puzzle in [PUZZLE, X_CHAIN, GROUP_ENDS, DYNAMIC, CYCLE] {
+        assert!(file.lines().any(|l| l.trim() == puzzle), "{puzzle}");
+    }
 }
 
 #[test]
@@ -54,7 +77,7 @@ fn an_aic_is_told_link_by_link_then_written_whole() {
     let hodoku = block(&["steps", "--why", "--hodoku"], "AIC r4c4<>8");
     assert_eq!(
         hodoku.last().map(String::as_str),
-        Some("  Chain: 1r4c4 =1r6c4 -5r6c4 =5r8c4 -3r8c4 =3r8c5 -3r4c5 =8r4c5")
+        Some("  Chain: 1- r4c4 =1= r6c4 =5= r8c4 =3= r8c5 -3- r4c5 -8")
     );
 }
 
@@ -87,5 +110,110 @@ fn explain_keeps_one_indented_line_per_step() {
             "AIC r4c4<>8",
             "  AIC from r4c4 to r4c5: 8 can be removed from r4c4."
         ]
+    );
+}
+
+#[test]
+fn a_grouped_x_chain_is_told_link_by_link_then_written_whole() {
+    let step = "X-Chain r9c7<>9";
+    assert_eq!(
+        block_of(X_CHAIN, &["steps", "--why"], step),
+        [
+            "X-Chain r9c7<>9",
+            "  Nudge: Look for an X-Chain",
+            "  Where: Look for an X-Chain on 9",
+            "  What: X-Chain from r4c7 to r9c1: 9 can be removed from r9c7.",
+            "  Why: If r4c7 is not 9, following the 3 links shows that r9c1 is 9. So one of the two ends of the chain is true, and 9 can be removed from r9c7.",
+            "  - If r4c7 is not 9, one of r4c2 and r4c3 must be 9 (the only other place for 9 in row 4), so r6c1 is not 9 (it shares box 4 with r4c2 or r4c3).",
+            "  - Then r9c1 must be 9 (the only other place for 9 in column 1).",
+            "  - Either way, r4c7 or r9c1 is 9, so r9c7, which sees both, cannot be 9: it would clash with the one that is.",
+            "  Chain: (9)r4c7=(9)r4c23-(9)r6c1=(9)r9c1",
+        ]
+    );
+    let hodoku = block_of(X_CHAIN, &["steps", "--why", "--hodoku"], step);
+    assert_eq!(
+        hodoku.last().map(String::as_str),
+        Some("  Chain: r4c7 =9= r4c23 -9- r6c1 =9= r9c1")
+    );
+}
+
+#[test]
+fn an_x_chain_between_two_groups_names_every_cell_of_both_ends() {
+    let step = "X-Chain r9c7<>4 r9c9<>4";
+    let lines = block_of(GROUP_ENDS, &["steps", "--why"], step);
+    assert_eq!(
+        lines[5..],
+        [
+            "  - If none of r7c7, r7c8 and r7c9 is 4, r7c5 must be 4 (the only other place for 4 in row 7), so r2c5 is not 4 (it shares column 5 with r7c5).",
+            "  - Then one of r3c5 and r3c6 must be 4 (the only other place for 4 in box 2), so r3c8 is not 4 (it shares row 3 with r3c5 or r3c6).",
+            "  - Then one of r7c8, r8c8 and r9c8 must be 4 (the only other place for 4 in column 8).",
+            "  - Either way, 4 is in r7c7, r7c8 or r7c9 or in r7c8, r8c8 or r9c8, so r9c7 and r9c9, which see all of those cells, cannot be 4: they would clash with the one that is.",
+            "  Chain: (4)r7c789=(4)r7c5-(4)r2c5=(4)r3c56-(4)r3c8=(4)r789c8",
+        ]
+    );
+    let hodoku = block_of(GROUP_ENDS, &["steps", "--why", "--hodoku"], step);
+    assert_eq!(
+        hodoku.last().map(String::as_str),
+        Some("  Chain: r7c789 =4= r7c5 -4- r2c5 =4= r3c56 -4- r3c8 =4= r789c8")
+    );
+}
+
+#[test]
+fn a_dynamic_forcing_chain_is_told_case_by_case() {
+    let step = "Dynamic Forcing Chain r3c9<>1";
+    // The second case needs both removals of 1 from row 7 (r7c3 and r7c6) before r7c9 is 1:
+    // the first is said to leave one place fewer, the second places the 1.
+    assert_eq!(
+        block_of(DYNAMIC, &["steps", "--why"], step),
+        [
+            "Dynamic Forcing Chain r3c9<>1",
+            "  Nudge: Look for a Dynamic Forcing Chain",
+            "  Where: Look for a Dynamic Forcing Chain from r1c9",
+            "  What: Dynamic Forcing Chain from r1c9: whether it is 1 or 7, 1 can be removed from r3c9.",
+            "  Why: The cell r1c9 holds 1 or 7. Follow each digit in turn: every one leads, by forced moves, to the same result, so 1 can be removed from r3c9. A digit placed by several lines needs all of them: each takes away one of its rivals.",
+            "  Case 1:",
+            "    - Suppose r1c9 is 1. Then r3c9 is not 1 (it shares column 9 with r1c9).",
+            "  Case 2:",
+            "    - Suppose r1c9 is 7. Then r7c9 is not 7 (it shares column 9 with r1c9), so r7c3 must be 7 (no other place is left for 7 in row 7).",
+            "    - Then r7c3 is not 1 (a cell holds one digit), so one place fewer is left for 1 in row 7 besides r7c9.",
+            "    - Also, since r1c9 is 7, r1c6 is not 7 (it shares row 1 with r1c9), so r1c6 must be 1 (no other digit is left for it).",
+            "    - Then r7c6 is not 1 (it shares column 6 with r1c6), so r7c9 must be 1 (no other place is left for 1 in row 7).",
+            "    - Then r3c9 is not 1 (it shares column 9 with r7c9).",
+            "  - In every case, 1 can be removed from r3c9.",
+            "  Chain: (1)r1c9-(1)r3c9; (7)r1c9-(7)r7c9=(7)r7c3-(1)r7c3=(1)r7c9; (7)r1c9-(7)r1c6=(1)r1c6-(1)r7c6=(1)r7c9-(1)r3c9",
+        ]
+    );
+    let hodoku = block_of(DYNAMIC, &["steps", "--why", "--hodoku"], step);
+    assert_eq!(
+        hodoku.last().map(String::as_str),
+        Some("  Chain: r1c9=1 r3c9<>1; r1c9=7 r7c9<>7 r7c3=7 r7c3<>1 r7c9=1; r1c9=7 r1c6<>7 r1c6=1 r7c6<>1 r7c9=1 r3c9<>1")
+    );
+}
+
+#[test]
+fn a_bidirectional_cycle_is_walked_round_to_its_start() {
+    let step = "Bidirectional Cycle r1c1<>4 r2c1<>4 r3c1<>4 r6c5<>9";
+    assert_eq!(
+        block_of(CYCLE, &["steps", "--why"], step),
+        [
+            step,
+            "  Nudge: Look for a Bidirectional Cycle",
+            "  Where: Look for a Bidirectional Cycle on 4, 5, 8 and 9",
+            "  What: Bidirectional Cycle of 8 links through r5c1: 4 can be removed from r1c1, r2c1 and r3c1; 9 can be removed from r6c5.",
+            "  Why: If r5c1 is not 4, following the 8 links round the loop comes back to it, so every other candidate of the loop is true; if it is, the others are. One half of the loop is true either way, and 4 can be removed from r1c1, r2c1 and r3c1; 9 can be removed from r6c5.",
+            "  - If r5c1 is not 4, r5c1 must be 5 (the cell holds only 4 and 5), so r5c5 is not 5 (it shares row 5 with r5c1).",
+            "  - Then r5c5 must be 9 (the cell holds only 5 and 9), so r7c5 is not 9 (it shares column 5 with r5c5).",
+            "  - Then r7c5 must be 8 (the cell holds only 8 and 9), so r7c1 is not 8 (it shares row 7 with r7c5).",
+            "  - Then r7c1 must be 4 (the cell holds only 4 and 8), so r5c1 is not 4 (it shares column 1 with r7c1).",
+            "  - The loop is back where it began: r5c1 is not 4, as first supposed, so the loop holds together. Starting from \"r5c1 is 4\" instead, every link turns the other way. So one of the two halves of the loop is true, and a candidate that clashes with a candidate of each half is false. 4 can be removed from r1c1, r2c1 and r3c1; 9 can be removed from r6c5.",
+            "  Chain: (4)r5c1=(5)r5c1-(5)r5c5=(9)r5c5-(9)r7c5=(8)r7c5-(8)r7c1=(4)r7c1-(4)r5c1",
+        ]
+    );
+    // HoDoKu's continuous loop: the digit it comes back by, the cells with the digit each
+    // link reaches, and the digit it leaves its start by.
+    let hodoku = block_of(CYCLE, &["steps", "--why", "--hodoku"], step);
+    assert_eq!(
+        hodoku.last().map(String::as_str),
+        Some("  Chain: 4= r5c1 -5- r5c5 -9- r7c5 -8- r7c1 -4- r5c1 =5")
     );
 }

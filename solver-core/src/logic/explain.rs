@@ -54,7 +54,8 @@ pub enum ChainNotation {
     /// Eureka: `(7)r5c3=(7)r6c2-(3)r6c2=(3)r6c7`, a group as `(7)r5c12`.
     #[default]
     Eureka,
-    /// HoDoKu's: `7r5c3 =7r6c2 -3r6c2 =3r6c7`, a group as `7r5c12`.
+    /// HoDoKu's: cells, each link with the digit it reaches (an AIC: `7- r5c3 =7= r6c2 =3= r6c7 -3`),
+    /// a group as `r5c12`; a forcing chain as the candidates it sets or removes (`r1c9=7 r7c9<>7`).
     Hodoku,
 }
 

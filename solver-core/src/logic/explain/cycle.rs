@@ -35,7 +35,7 @@ pub(super) fn walk(step: &Step, n: Notation) -> Vec<WalkLine> {
     let start = node(step, first.from);
     let mut lines = link_lines(step, n);
     let text = format!(
-        "The loop is back where it began, with {}: it holds. Going round from {} instead, every link turns the other way, so one of the two halves of the loop is true, and a candidate that clashes with one of each is false. {}.",
+        "The loop is back where it began: {}, as first supposed, so the loop holds together. Starting from \"{}\" instead, every link turns the other way. So one of the two halves of the loop is true, and a candidate that clashes with a candidate of each half is false. {}.",
         start.is_not(n),
         start.is(n),
         capital(&effect(step, n)),

@@ -1,7 +1,7 @@
 //! Forcing-chain explanations: each assumption (branch) told one forced move at a time, from
 //! its root to the one conclusion every branch reaches (or to the contradiction).
 
-use super::walk::{capital, index, node, shared_houses, weak_reason, Node};
+use super::walk::{capital, index, join_or, node, shared_houses, weak_reason, Node};
 use super::{a_digit, effect, Notation, Stages, WalkLine};
 use crate::geometry::{Candidate, House};
 use crate::logic::{Link, LinkKind, Role, Step};
@@ -35,15 +35,6 @@ fn roots(step: &Step) -> Vec<Candidate> {
 /// Whether the step is a contradiction: one assumption that breaks the grid.
 fn is_contradiction(step: &Step) -> bool {
     step.placements.is_empty() && step.evidence.candidates.len() == 1
-}
-
-/// `a`, `a or b`, `a, b or c`.
-fn join_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
 }
 
 /// (pointer, what, why) of a forcing-chain step; the walk tells the chains.
@@ -92,7 +83,7 @@ pub(super) fn explain(step: &Step, n: Notation) -> Stages {
         format!("Look for a {name} from {cell}"),
         format!("{name} from {cell}: whether it is {options}, {eff}"),
         format!(
-            "{cell} is {options}. Follow each digit in turn: every one leads, by forced moves, to the same result, so {eff}.{}",
+            "The cell {cell} holds {options}. Follow each digit in turn: every one leads, by forced moves, to the same result, so {eff}.{}",
             dynamic_note(step)
         ),
     )
@@ -113,17 +104,56 @@ fn placed(step: &Step, link: &Link, n: Notation) -> String {
     let why = if from.cells == to.cells {
         "no other digit is left for it".to_string()
     } else {
-        let houses: Vec<String> = shared_houses(&from, &to)
-            .iter()
-            .map(House::to_string)
-            .collect();
         format!(
             "no other place is left for {} in {}",
             to.digit,
-            join_or(&houses)
+            houses_or(&from, &to)
         )
     };
     format!("{} must be {} ({why})", to.place(n), to.digit)
+}
+
+/// The houses `from` and `to` share: "row 3", "column 4 or box 5".
+fn houses_or(from: &Node, to: &Node) -> String {
+    let houses: Vec<String> = shared_houses(from, to)
+        .iter()
+        .map(House::to_string)
+        .collect();
+    join_or(&houses)
+}
+
+/// A placement that needs several removals, said at each removal but the last: "one place
+/// fewer is left for 2 in row 3 besides r3c7", "one digit fewer is left in r1c6 besides 1".
+fn narrowed(step: &Step, link: &Link, n: Notation) -> String {
+    let (from, to) = (node(step, link.from), node(step, link.to));
+    if from.cells == to.cells {
+        return format!(
+            "one digit fewer is left in {} besides {}",
+            to.place(n),
+            to.digit
+        );
+    }
+    format!(
+        "one place fewer is left for {} in {} besides {}",
+        to.digit,
+        houses_or(&from, &to),
+        to.place(n)
+    )
+}
+
+/// For each link, whether it is a strong link whose placement needs a later removal too: a
+/// later strong link of the same branch leads to the same candidate.
+fn partial(links: &[Link], branch_of: &[Option<u8>]) -> Vec<bool> {
+    (0..links.len())
+        .map(|i| {
+            links[i].kind == LinkKind::Strong
+                && (i + 1..links.len()).any(|j| {
+                    links[j].kind == LinkKind::Strong
+                        && links[j].to == links[i].to
+                        && branch_of[j] == branch_of[i]
+                })
+        })
+        .collect()
 }
 
 /// "r4c4 is not 2 (it shares row 4 with r4c8)".
@@ -132,17 +162,38 @@ fn removed(step: &Step, link: &Link, n: Notation) -> String {
     format!("{} ({})", to.is_not(n), weak_reason(&from, &to, n))
 }
 
-fn clause(step: &Step, link: &Link, n: Notation) -> String {
+fn clause(step: &Step, link: &Link, partial: bool, n: Notation) -> String {
     match link.kind {
+        LinkKind::Strong if partial => narrowed(step, link, n),
         LinkKind::Strong => placed(step, link, n),
         LinkKind::Weak => removed(step, link, n),
     }
+}
+
+/// The branch (the index of its assumption) each link belongs to, as the walk tells them: a
+/// run from a root by a removal opens that root's branch; any other run stays in the branch.
+fn branch_of_links(step: &Step, roots: &[Candidate]) -> Vec<Option<u8>> {
+    let mut out = Vec::with_capacity(step.evidence.links.len());
+    let mut branch: Option<u8> = None;
+    for run in branches(&step.evidence.links) {
+        let first = run[0];
+        let root = roots.iter().position(|&r| r == first.from);
+        if let Some(k) = root.and_then(|k| u8::try_from(k).ok()) {
+            if first.kind == LinkKind::Weak {
+                branch = Some(k);
+            }
+        }
+        out.extend(run.iter().map(|_| branch));
+    }
+    out
 }
 
 /// The walk: each branch from its assumption, a line per forced move (a removal and the
 /// placement it leads to), then the closing line.
 pub(super) fn walk(step: &Step, n: Notation) -> Vec<WalkLine> {
     let roots = roots(step);
+    let branch_of = branch_of_links(step, &roots);
+    let partial = partial(&step.evidence.links, &branch_of);
     let mut lines = Vec::new();
     let mut branch: Option<u8> = None;
     let mut offset = 0;
@@ -165,10 +216,11 @@ pub(super) fn walk(step: &Step, n: Notation) -> Vec<WalkLine> {
         };
         let mut i = 0;
         while i < run.len() {
-            let mut text = format!("{prefix}{}", clause(step, &run[i], n));
+            let mut text = format!("{prefix}{}", clause(step, &run[i], partial[start + i], n));
             let mut taken = vec![index(start + i)];
             if let Some(next) = run.get(i + 1).filter(|l| l.kind != run[i].kind) {
-                text.push_str(&format!(", so {}", clause(step, next, n)));
+                let next_partial = partial[start + i + 1];
+                text.push_str(&format!(", so {}", clause(step, next, next_partial, n)));
                 taken.push(index(start + i + 1));
             }
             text.push('.');

@@ -112,8 +112,13 @@ pub(super) fn weak_reason(from: &Node, to: &Node, n: Notation) -> String {
     if from.cells == to.cells {
         return "a cell holds one digit".to_string();
     }
+    let subject = if to.cells.len() > 1 {
+        "they share"
+    } else {
+        "it shares"
+    };
     match shared_houses(from, to).first() {
-        Some(h) => format!("it shares {h} with {}", from.place(n)),
+        Some(h) => format!("{subject} {h} with {}", from.place(n)),
         None => "it clashes with it".to_string(),
     }
 }
@@ -213,10 +218,19 @@ fn conclusion(step: &Step, start: &Node, end: &Node, n: Notation) -> String {
         } else {
             ("see", "they")
         };
+        if start.cells.len() == 1 && end.cells.len() == 1 {
+            return format!(
+                "Either way, {} or {} is {d}, so {}, which {verb} both, cannot be {d}: {pronoun} would clash with the one that is.",
+                start.place(n),
+                end.place(n),
+                n.cells(&targets),
+            );
+        }
+        let cells = |x: &Node| join_or(&x.cells.iter().map(|&c| n.cell(c)).collect::<Vec<_>>());
         return format!(
-            "Either way, {} or {} is {d}, so {}, which {verb} both, cannot be {d}: {pronoun} would clash with the one that is.",
-            start.place(n),
-            end.place(n),
+            "Either way, {d} is in {} or in {}, so {}, which {verb} all of those cells, cannot be {d}: {pronoun} would clash with the one that is.",
+            cells(start),
+            cells(end),
             n.cells(&targets),
         );
     }
@@ -268,5 +282,14 @@ pub(super) fn capital(text: &str) -> String {
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+pub(super) fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
 }
