@@ -132,7 +132,7 @@ fn example_part(learn: &Learn, dispatch: &UseReducerDispatcher<Learn>) -> Html {
             <div class="learn-board">
                 <Board givens={e.givens} sheet={exercise_sheet(e)} selection={CellSet::EMPTY} cursor={None}
                        conflicts={CellSet::EMPTY} mistakes={CellSet::EMPTY} highlight={None}
-                       hint={Some(example_marks(e, learn.shown))} on_action={Callback::from(|_: Action| ())} />
+                       hint={Some(example_marks(e, learn.shown))} on_action={Callback::from(|_: Action| ())} id_prefix="example" />
             </div>
             <div class="learn-side">
                 <p class="learn-example-at">{ format!("Example {} of {count}", at + 1) }</p>

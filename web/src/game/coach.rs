@@ -7,7 +7,17 @@ use super::{Action, Game};
 use crate::wire::{Answer, Hinted, Request};
 use solver_core::logic::{Explanation, Group, Hint, Link};
 use solver_core::sudogen::ClassicHint;
-use solver_core::{Cell, DigitSet, Grid};
+use solver_core::{Cell, DigitSet, Grid, Technique};
+
+/// A hint given, as the hint log keeps it: its words and the technique it used (the log links
+/// to the technique's lesson).
+#[derive(Clone, PartialEq, Debug)]
+pub struct LoggedHint {
+    /// What the hint said.
+    pub text: String,
+    /// The technique of the step, when the hint is one.
+    pub technique: Option<Technique>,
+}
 
 /// What the coach advises.
 #[derive(Clone, PartialEq, Debug)]
@@ -278,11 +288,12 @@ fn received(next: &mut Game, position: Grid, classic_line: Option<u32>, result: 
         line: 0,
         whole: false,
     };
-    next.hint_log.push(
-        state
+    next.hint_log.push(LoggedHint {
+        text: state
             .explanation()
             .map_or(state.message.clone(), |e| e.what.clone()),
-    );
+        technique: state.step().map(|s| s.technique),
+    });
     next.hint = Some(state);
     next.message = None;
 }
