@@ -195,7 +195,7 @@ pub fn drill_part(props: &DrillProps) -> Html {
                 <div class="learn-result" role="status" aria-live="polite">
                     { verdict_line(d) }
                     <p class="learn-moves">{ match moves {
-                        0 => "Your move: remove the candidates this technique rules out (tap one to remove it, again to bring it back), or place its digit (Place digit, a cell, then the digit).".to_string(),
+                        0 => "Your move: remove what this technique rules out (tap a candidate; tap again to bring it back), or place its digit.".to_string(),
                         1 => "1 move made.".to_string(),
                         n => format!("{n} candidates removed."),
                     } }</p>

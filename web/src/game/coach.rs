@@ -383,6 +383,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::game::walk::tests::{aic_step, state, AIC};
+    use solver_core::logic::Notation;
     use solver_core::sudogen::ClassicHint;
 
     fn classic(hint: Option<ClassicHint>) -> HintState {
@@ -394,6 +395,42 @@ mod tests {
             line: 0,
             whole: false,
         }
+    }
+
+    #[test]
+    fn the_hint_log_keeps_each_hint_s_technique_after_it_is_applied() {
+        use std::rc::Rc;
+        use yew::Reducible;
+        let reduce = |g: Game, a: Action| (*Rc::new(g).reduce(a)).clone();
+        let givens: Grid = AIC.parse().expect("the puzzle");
+        let game = Game {
+            givens,
+            mode: crate::game::Mode::Play,
+            ..Game::default()
+        };
+        let hint = aic_step();
+        let Hint::Step(step) = &hint else {
+            unreachable!()
+        };
+        let (technique, explanation) = (step.technique, step.explain_in(Notation::RowColumn));
+        let received = Action::HintReceived {
+            position: game.digits(),
+            classic_line: None,
+            result: Ok(Hinted::Modern {
+                hint: Box::new(hint.clone()),
+                message: hint.message(Notation::RowColumn),
+                explanation: Some(explanation.clone()),
+            }),
+        };
+        let game = reduce(reduce(game, received), Action::ApplyHint);
+        assert!(game.hint.is_none(), "the hint was applied");
+        assert_eq!(
+            game.hint_log,
+            vec![LoggedHint {
+                text: explanation.what,
+                technique: Some(technique),
+            }]
+        );
     }
 
     #[test]

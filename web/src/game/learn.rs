@@ -507,15 +507,11 @@ mod tests {
 
     #[test]
     fn a_tap_on_a_candidate_strikes_it_and_a_second_restores_it() {
-        let e = exercise();
-        let t = e.technique;
-        let r1c3 = cell("r1c3");
+        let (e, r1c3) = (exercise(), cell("r1c3"));
         let cands = e.position.candidates.get(r1c3);
         let d = cands.iter().next().expect("a candidate");
-        let absent = Digit::ALL
-            .into_iter()
-            .find(|&x| !cands.contains(x))
-            .expect("one not there");
+        let absent = (!cands).iter().next().expect("one not there");
+        let t = e.technique;
         let struck = |learn: &Learn| learn.drill.as_ref().expect("a drill").struck.clone();
         let learn = run(
             Learn::default(),
