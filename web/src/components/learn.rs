@@ -200,7 +200,7 @@ fn lesson_view(props: &LearnProps, learn: &UseReducerHandle<Learn>, t: Technique
                 }
             </div>
             <div class="learn-parts" role="tablist" aria-label="Lesson">
-                { part(Part::Idea, "Idea and examples") }
+                { part(Part::Idea, "The idea") }
                 { part(Part::Drill, "Your turn") }
                 <button type="button" class="tab small" onclick={practice}
                         title="A whole puzzle that needs this technique, as a new game">{ "Practice puzzle" }</button>
