@@ -17,7 +17,7 @@ use yew::prelude::*;
 /// The scan panel's properties.
 #[derive(Properties, PartialEq)]
 pub struct ScanPanelProps {
-    /// Loads the confirmed puzzle as a new game; refuses a dropped file that is not a picture.
+    /// Loads the confirmed puzzle as a new game.
     pub on_action: Callback<Action>,
     /// The latest picture pasted or dropped on the page (with a count: the same file again
     /// is read again), read when it arrives.

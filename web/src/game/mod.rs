@@ -151,7 +151,7 @@ pub struct Game {
     pub progress: Option<(u32, u32)>,
     /// The hint on screen.
     pub hint: Option<HintState>,
-    /// Every hint given for this game, as text.
+    /// Every hint given for this game: its words and its technique.
     pub hint_log: Vec<LoggedHint>,
     /// The rating of the givens, once the engine has it.
     pub rating: Option<Result<Rating, String>>,
