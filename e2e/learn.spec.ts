@@ -58,11 +58,19 @@ function xwingRemovals(c: Cands): string[][] {
   return found;
 }
 
-/** Strikes `cell:digit` on the drill's board with the "Remove candidate" tool. */
+/** Strikes `cell:digit` on the drill's board with the "Remove candidate" tool and the keypad
+ * (the cell chosen by the keyboard's focus: a tap on it would strike the candidate tapped). */
 async function strike(page: Page, drill: Locator, target: string) {
   const [cell, digit] = target.split(':');
-  await drill.getByRole('gridcell', { name: new RegExp(`^${cell},`) }).click();
+  await drill.getByRole('gridcell', { name: new RegExp(`^${cell},`) }).focus();
   await drill.getByRole('group', { name: 'Digits' }).getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** Taps candidate `digit`'s place in a cell (its 3×3 mini-grid: 1 top left … 9 bottom right). */
+async function tapCandidate(page: Page, cell: Locator, digit: number) {
+  const b = (await cell.boundingBox())!;
+  const [row, col] = [Math.floor((digit - 1) / 3), (digit - 1) % 3];
+  await page.mouse.click(b.x + ((col + 0.5) * b.width) / 3, b.y + ((row + 0.5) * b.height) / 3);
 }
 
 /** The 81 cells' names of the game's board. */
@@ -127,4 +135,38 @@ test('a hint links to its lesson; a drill right, a drill wrong; progress kept; t
   await expect(item.locator('.learn-standing')).toHaveText('practising');
   await backToGame(page);
   expect(await gameCells(page)).toEqual(before);
+});
+
+test('the drill plays like the game: arrows move the focus, a tap strikes a candidate and a second restores it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('./');
+  await expect(page.locator('section.play [role=gridcell]')).toHaveCount(81);
+  await openView(page, 'Learn');
+  const view = page.locator('section.view:not([hidden])');
+  await view.locator('.learn-item').filter({ hasText: /^X-Wing/ }).click();
+  await view.getByRole('tab', { name: 'Your turn' }).click();
+  const drill = view.locator('.learn-drill');
+  await expect(drill.getByRole('button', { name: 'Check' })).toBeVisible({ timeout: 30_000 });
+
+  // The arrows move the keyboard focus across the drill's own cells (never the game's).
+  const named = (n: string) => drill.getByRole('gridcell', { name: new RegExp(`^${n},`) });
+  await named('r5c5').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(named('r5c6')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(named('r6c6')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await expect(named('r5c5')).toBeFocused();
+
+  // A tap on a candidate strikes it; a tap on the same place brings it back.
+  const board = await candidates(drill.getByRole('grid'));
+  const [name, digits] = [...board.entries()][0];
+  const cell = named(name);
+  await tapCandidate(page, cell, digits[0]);
+  await expect(cell).not.toHaveAccessibleName(new RegExp(`candidates[\\d ]*${digits[0]}`));
+  await expect(drill.getByRole('status')).toContainText('1 move made.');
+  await tapCandidate(page, cell, digits[0]);
+  await expect(cell).toHaveAccessibleName(new RegExp(`candidates ${digits.join(' ')}`));
+  await expect(drill.getByRole('status')).toContainText('Your move');
 });

@@ -13,6 +13,7 @@ use crate::browser::keyboard::use_keyboard;
 use crate::browser::navigation::{use_back_closes, use_navigation, Navigation};
 use crate::browser::opening::use_opening;
 use crate::browser::printing::use_printing;
+use crate::browser::scan::{use_photo_drops, PhotoDrops};
 use crate::browser::tabs::TabCalls;
 use crate::components::board::Board;
 use crate::components::finish::{finish_card, FinishProps};
@@ -51,6 +52,7 @@ pub fn App() -> Html {
     let tabs = crate::browser::tabs::use_tabs(&game);
     crate::browser::keyboard::use_shortcuts(&commands);
     let printing = use_printing(&engine, &game);
+    let photo = use_page_photos(game.dispatcher(), &nav);
     // Phones: "Expand" gives the hint the keypad's room too, until "Keypad" or a new hint.
     let hint_expanded = use_state(|| false);
     {
@@ -169,10 +171,34 @@ pub fn App() -> Html {
             </section>
             <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}
                    on_print_current={printing.print_current} on_print_request={printing.print_request}
-                   {lesson} />
+                   {lesson} {photo} />
             <PrintSheet job={printing.job} qr={printing.qr} />
         </main>
     }
+}
+
+/// A picture pasted or dropped anywhere on the page opens "Enter, import, export", whose
+/// scanner reads it (the view mounts then, if it had not been opened); another kind of file
+/// dropped is refused with a message.
+#[hook]
+fn use_page_photos(
+    dispatch: UseReducerDispatcher<Game>,
+    nav: &Navigation,
+) -> Option<(u32, web_sys::File)> {
+    let photo = use_state(|| None::<(u32, web_sys::File)>);
+    let open = {
+        let photo = photo.clone();
+        Callback::from(move |file: web_sys::File| {
+            let count = photo.as_ref().map_or(0, |(n, _)| n.wrapping_add(1));
+            photo.set(Some((count, file)));
+        })
+    };
+    use_photo_drops(PhotoDrops {
+        open,
+        show: nav.open.reform(|()| View::PuzzleText),
+        refuse: Callback::from(move |why: String| dispatch.dispatch(Action::Reject(why))),
+    });
+    (*photo).clone()
 }
 
 /// The finish card of the solved game on screen, wired to a new puzzle at its level (the

@@ -30,6 +30,12 @@ pub struct BoardProps {
     pub hint: Option<HintState>,
     /// Where selections go.
     pub on_action: Callback<Action>,
+    /// The cells' DOM ids start with this (each board on the page has its own).
+    #[prop_or(AttrValue::Static("cell"))]
+    pub id_prefix: AttrValue,
+    /// A tap on a cell's candidate goes here (with the candidate's slot), not to `on_action`.
+    #[prop_or_default]
+    pub on_candidate: Option<Callback<(Cell, Digit)>>,
 }
 
 /// What a hint highlights: houses, cells, and candidates with a CSS class each.
@@ -118,9 +124,9 @@ fn hint_marks(hint: &HintState, sheet: &Sheet) -> HintMarks {
     out
 }
 
-/// The DOM id of a cell's element.
-pub fn cell_id(cell: Cell) -> String {
-    format!("cell-{cell}")
+/// The DOM id of a cell's element on the board whose ids start with `prefix`.
+pub fn cell_id(prefix: &str, cell: Cell) -> String {
+    format!("{prefix}-{cell}")
 }
 
 fn marks_text(marks: DigitSet) -> String {
@@ -276,9 +282,10 @@ pub fn Board(props: &BoardProps) -> Html {
     let dragging = use_mut_ref(|| false);
     // Keep the keyboard focus on the cursor when it moves by the keyboard.
     {
+        let prefix = props.id_prefix.clone();
         use_effect_with(props.cursor, move |cursor| {
             let Some(cell) = cursor else { return };
-            crate::browser::window::keep_focus_on(&cell_id(*cell), "cell");
+            crate::browser::window::keep_focus_on(&cell_id(&prefix, *cell), "cell");
         });
     }
 
@@ -303,8 +310,14 @@ pub fn Board(props: &BoardProps) -> Html {
             let selected = props.selection.contains(cell);
             let onpointerdown = {
                 let on_action = props.on_action.clone();
+                let on_candidate = props.on_candidate.clone();
                 let dragging = dragging.clone();
                 Callback::from(move |e: PointerEvent| {
+                    let slot = on_candidate.as_ref().zip(crate::browser::learn::tapped_slot(&e));
+                    if let Some((on_candidate, digit)) = slot {
+                        on_candidate.emit((cell, digit));
+                        return;
+                    }
                     *dragging.borrow_mut() = true;
                     let extend = e.ctrl_key() || e.meta_key() || e.shift_key();
                     on_action.emit(Action::Select { cell, extend });
@@ -326,7 +339,7 @@ pub fn Board(props: &BoardProps) -> Html {
             };
             let content = cell_content(&props.sheet, cell, digit, &marks);
             html! {
-                <div role="gridcell" id={cell_id(cell)} data-index={cell.index().to_string()} {class} aria-label={label}
+                <div role="gridcell" id={cell_id(&props.id_prefix, cell)} data-index={cell.index().to_string()} {class} aria-label={label}
                      aria-selected={selected.to_string()}
                      tabindex={if cell == focusable { "0" } else { "-1" }} {onpointerdown} {onpointerenter} {onfocus}>
                     { content }

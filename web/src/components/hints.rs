@@ -4,7 +4,7 @@
 //! whole chain, Expand) stay in a row at its foot. On phones "Expand" lets it take the keypad's
 //! place too. A chain is walked line by line at the "why" stage. It never covers the grid.
 
-use crate::game::{Action, HintNext, HintState};
+use crate::game::{Action, HintNext, HintState, LoggedHint};
 use yew::prelude::*;
 
 /// Props of [`hint_panel`].
@@ -12,8 +12,8 @@ use yew::prelude::*;
 pub struct HintPanelProps {
     /// The hint on screen.
     pub hint: Option<HintState>,
-    /// Every hint given for this game.
-    pub log: Vec<String>,
+    /// Every hint given for this game, each with its lesson's link.
+    pub log: Vec<LoggedHint>,
     /// The technique explained in one sentence, under the hint's text (the lead wires
     /// `Technique::summary()` here); none: nothing shown.
     pub summary: Option<AttrValue>,
@@ -150,7 +150,9 @@ pub fn hint_panel(props: &HintPanelProps) -> Html {
                 if !props.log.is_empty() {
                     <details class="hint-log">
                         <summary>{ format!("Hint log ({})", props.log.len()) }</summary>
-                        <ol>{ for props.log.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ol>
+                        <ol>{ for props.log.iter().map(|h| html! {
+                            <li>{ h.text.clone() }{ " " }{ crate::components::learn::lesson_link(h.technique, &props.on_action) }</li>
+                        }) }</ol>
                     </details>
                 }
             </div>

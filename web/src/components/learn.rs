@@ -132,10 +132,9 @@ fn example_part(learn: &Learn, dispatch: &UseReducerDispatcher<Learn>) -> Html {
             <div class="learn-board">
                 <Board givens={e.givens} sheet={exercise_sheet(e)} selection={CellSet::EMPTY} cursor={None}
                        conflicts={CellSet::EMPTY} mistakes={CellSet::EMPTY} highlight={None}
-                       hint={Some(example_marks(e, learn.shown))} on_action={Callback::from(|_: Action| ())} />
+                       hint={Some(example_marks(e, learn.shown))} on_action={Callback::from(|_: Action| ())} id_prefix="example" />
             </div>
             <div class="learn-side">
-                <p class="learn-example-at">{ format!("Example {} of {count}", at + 1) }</p>
                 <div class="actions" role="group" aria-label="Draw the example">
                     { for SHOW_STAGES.iter().enumerate().map(|(i, name)| html! {
                         <button type="button" aria-pressed={(learn.shown == i).to_string()}
@@ -147,7 +146,7 @@ fn example_part(learn: &Learn, dispatch: &UseReducerDispatcher<Learn>) -> Html {
                     <button type="button" disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ "Previous example" }</button>
                     <button type="button" disabled={at + 1 >= count} onclick={go(at + 1)}>{ "Next example" }</button>
                 </div>
-                <p class="learn-source">{ format!("From {}", e.source) }</p>
+                <p class="learn-example-at">{ format!("Example {} of {count} · from {}", at + 1, e.source) }</p>
             </div>
         </div>
     }
@@ -201,18 +200,20 @@ fn lesson_view(props: &LearnProps, learn: &UseReducerHandle<Learn>, t: Technique
                 }
             </div>
             <div class="learn-parts" role="tablist" aria-label="Lesson">
-                { part(Part::Idea, "Idea and examples") }
+                { part(Part::Idea, "The idea") }
                 { part(Part::Drill, "Your turn") }
                 <button type="button" class="tab small" onclick={practice}
                         title="A whole puzzle that needs this technique, as a new game">{ "Practice puzzle" }</button>
             </div>
             if learn.part == Part::Idea {
                 if let Some(l) = &lesson {
-                    <p class="learn-idea">{ l.idea }</p>
-                    <details class="learn-expert">
-                        <summary>{ "For experts" }</summary>
-                        <p>{ l.expert }</p>
-                    </details>
+                    <div class="learn-text">
+                        <p class="learn-idea">{ l.idea }</p>
+                        <details class="learn-expert">
+                            <summary>{ "For experts" }</summary>
+                            <p>{ l.expert }</p>
+                        </details>
+                    </div>
                 }
                 { example_part(learn, &dispatch) }
             } else {

@@ -188,13 +188,14 @@ pub fn drill_part(props: &DrillProps) -> Html {
             <div class="learn-board">
                 <Board givens={d.exercise.givens} sheet={d.sheet()} selection={d.cursor.into_iter().collect::<CellSet>()}
                        cursor={d.cursor} conflicts={CellSet::EMPTY} mistakes={CellSet::EMPTY} highlight={None}
-                       {hint} on_action={board_actions(dispatch.clone())} />
+                       {hint} on_action={board_actions(dispatch.clone())} id_prefix="drill"
+                       on_candidate={dispatch.to_callback().reform(|(cell, digit)| LearnAction::Tap(cell, digit))} />
             </div>
             <div class="learn-side">
                 <div class="learn-result" role="status" aria-live="polite">
                     { verdict_line(d) }
                     <p class="learn-moves">{ match moves {
-                        0 => "Your move: remove the candidates this technique rules out, or place its digit. Choose a cell, then a digit.".to_string(),
+                        0 => "Your move: remove what this technique rules out (tap a candidate; tap again to bring it back), or place its digit.".to_string(),
                         1 => "1 move made.".to_string(),
                         n => format!("{n} candidates removed."),
                     } }</p>

@@ -1,14 +1,12 @@
 //! "Scan a photo": the button and its file input (phones offer the camera; a picture pasted or
-//! dropped on the page comes here too), the busy state with
+//! dropped on the page comes here too, from the page's listener in `components::app`), the busy state with
 //! Cancel, and the confirm screen: the grid read and the photo (a thumbnail on phones, "Larger"
 //! to compare), uncertain cells marked, every cell editable, the app's checks (clashes, no
 //! solution, several), then "Use this puzzle" (while givens clash, "Fix the red cells" first).
 //! The screen is a dialog over the page, wherever the button sits.
 
 use crate::browser::engine::Engine;
-use crate::browser::scan::{
-    use_dialog_focus, use_photo_drops, use_scanner, use_verdict, Photo, PhotoDrops, Stage,
-};
+use crate::browser::scan::{use_dialog_focus, use_scanner, use_verdict, Photo, Stage};
 use crate::browser::window::{focus_element, new_id};
 use crate::game::Action;
 use solver_core::{Cell, Digit, Grid};
@@ -19,10 +17,12 @@ use yew::prelude::*;
 /// The scan panel's properties.
 #[derive(Properties, PartialEq)]
 pub struct ScanPanelProps {
-    /// Loads the confirmed puzzle as a new game; refuses a dropped file that is not a picture.
+    /// Loads the confirmed puzzle as a new game.
     pub on_action: Callback<Action>,
-    /// Shows the view that holds the panel (a picture pasted or dropped elsewhere).
-    pub on_show: Callback<()>,
+    /// The latest picture pasted or dropped on the page (with a count: the same file again
+    /// is read again), read when it arrives.
+    #[prop_or_default]
+    pub dropped: Option<(u32, web_sys::File)>,
 }
 
 /// The "Scan a photo" button, and the scan's dialog while one is under way.
@@ -31,11 +31,14 @@ pub fn ScanPanel(props: &ScanPanelProps) -> Html {
     let scanner = use_scanner();
     let (input, button, dialog) = (use_node_ref(), use_node_ref(), use_node_ref());
     use_dialog_focus(&scanner.stage, dialog.clone(), button.clone());
-    use_photo_drops(PhotoDrops {
-        open: scanner.open.clone(),
-        show: props.on_show.clone(),
-        refuse: props.on_action.reform(Action::Reject),
-    });
+    {
+        let open = scanner.open.clone();
+        use_effect_with(props.dropped.clone(), move |dropped| {
+            if let Some((_, file)) = dropped {
+                open.emit(file.clone());
+            }
+        });
+    }
     let pick = {
         let input = input.clone();
         Callback::from(move |_: ()| {

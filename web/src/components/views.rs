@@ -42,11 +42,10 @@ pub struct ViewsProps {
     /// The lesson asked for from a hint or a step (with a count: asked again, opened again).
     #[prop_or_default]
     pub lesson: Option<(solver_core::Technique, u32)>,
+    /// The latest picture pasted or dropped on the page, for the text view's scanner.
+    #[prop_or_default]
+    pub photo: Option<(u32, web_sys::File)>,
 }
-
-/// Views mounted from the start: the text view's scanner takes a photo pasted or dropped
-/// anywhere on the page.
-const ALWAYS_MOUNTED: [View; 1] = [View::PuzzleText];
 
 /// One view's frame: the "Back" button, the heading, the content.
 fn frame(nav: &Navigation, view: View, content: Html) -> Html {
@@ -57,7 +56,7 @@ fn frame(nav: &Navigation, view: View, content: Html) -> Html {
                 <button type="button" class="small back" onclick={back}>{ "Back" }</button>
                 <h2>{ view.title() }</h2>
             </header>
-            <div class="view-body">{ if nav.mounted(view) || ALWAYS_MOUNTED.contains(&view) { content } else { Html::default() } }</div>
+            <div class="view-body">{ if nav.mounted(view) { content } else { Html::default() } }</div>
         </section>
     }
 }
@@ -99,7 +98,7 @@ pub fn Views(props: &ViewsProps) -> Html {
                     }
                 </>
             }) }
-            { frame(nav, View::PuzzleText, html! { <PuzzleText game={game.clone()} nav={nav.clone()} engine={props.engine.clone()} /> }) }
+            { frame(nav, View::PuzzleText, html! { <PuzzleText game={game.clone()} nav={nav.clone()} engine={props.engine.clone()} photo={props.photo.clone()} /> }) }
             { frame(nav, View::Saved, html! {
                 <SavedGames current={game.id.clone()} on_action={to_game.clone()} />
             }) }
@@ -160,6 +159,7 @@ struct PuzzleTextProps {
     game: UseReducerHandle<Game>,
     nav: Navigation,
     engine: Engine,
+    photo: Option<(u32, web_sys::File)>,
 }
 
 /// "Enter, import, export": enter a puzzle by hand, load one from text, export this one.
@@ -225,8 +225,7 @@ fn PuzzleText(props: &PuzzleTextProps) -> Html {
                 <button type="button" class="primary" onclick={on_enter}>{ "Enter a puzzle" }</button>
                 <p class="hint">{ "An empty grid: type or tap the givens, then press Play. Your game stays in Saved games." }</p>
             </div>
-            <crate::components::scan::ScanPanel on_action={on_scanned}
-                on_show={props.nav.open.reform(|()| View::PuzzleText)} />
+            <crate::components::scan::ScanPanel on_action={on_scanned} dropped={props.photo.clone()} />
             <form class="load" onsubmit={on_load_text}>
                 <label for="puzzle-text">{ "Puzzle text" }</label>
                 <textarea id="puzzle-text" ref={text_ref} rows="4" spellcheck="false"

@@ -7,7 +7,17 @@ use super::{Action, Game};
 use crate::wire::{Answer, Hinted, Request};
 use solver_core::logic::{Explanation, Group, Hint, Link};
 use solver_core::sudogen::ClassicHint;
-use solver_core::{Cell, DigitSet, Grid};
+use solver_core::{Cell, DigitSet, Grid, Technique};
+
+/// A hint given, as the hint log keeps it: its words and the technique it used (the log links
+/// to the technique's lesson).
+#[derive(Clone, PartialEq, Debug)]
+pub struct LoggedHint {
+    /// What the hint said.
+    pub text: String,
+    /// The technique of the step, when the hint is one.
+    pub technique: Option<Technique>,
+}
 
 /// What the coach advises.
 #[derive(Clone, PartialEq, Debug)]
@@ -278,11 +288,12 @@ fn received(next: &mut Game, position: Grid, classic_line: Option<u32>, result: 
         line: 0,
         whole: false,
     };
-    next.hint_log.push(
-        state
+    next.hint_log.push(LoggedHint {
+        text: state
             .explanation()
             .map_or(state.message.clone(), |e| e.what.clone()),
-    );
+        technique: state.step().map(|s| s.technique),
+    });
     next.hint = Some(state);
     next.message = None;
 }
@@ -372,6 +383,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::game::walk::tests::{aic_step, state, AIC};
+    use solver_core::logic::Notation;
     use solver_core::sudogen::ClassicHint;
 
     fn classic(hint: Option<ClassicHint>) -> HintState {
@@ -383,6 +395,42 @@ mod tests {
             line: 0,
             whole: false,
         }
+    }
+
+    #[test]
+    fn the_hint_log_keeps_each_hint_s_technique_after_it_is_applied() {
+        use std::rc::Rc;
+        use yew::Reducible;
+        let reduce = |g: Game, a: Action| (*Rc::new(g).reduce(a)).clone();
+        let givens: Grid = AIC.parse().expect("the puzzle");
+        let game = Game {
+            givens,
+            mode: crate::game::Mode::Play,
+            ..Game::default()
+        };
+        let hint = aic_step();
+        let Hint::Step(step) = &hint else {
+            unreachable!()
+        };
+        let (technique, explanation) = (step.technique, step.explain_in(Notation::RowColumn));
+        let received = Action::HintReceived {
+            position: game.digits(),
+            classic_line: None,
+            result: Ok(Hinted::Modern {
+                hint: Box::new(hint.clone()),
+                message: hint.message(Notation::RowColumn),
+                explanation: Some(explanation.clone()),
+            }),
+        };
+        let game = reduce(reduce(game, received), Action::ApplyHint);
+        assert!(game.hint.is_none(), "the hint was applied");
+        assert_eq!(
+            game.hint_log,
+            vec![LoggedHint {
+                text: explanation.what,
+                technique: Some(technique),
+            }]
+        );
     }
 
     #[test]

@@ -190,6 +190,9 @@ pub enum LearnAction {
     Striking(bool),
     /// A digit on the chosen cell: strike or restore that candidate, or place or lift it.
     Digit(Digit),
+    /// A tap on a cell's candidate slot: chooses the cell and, with the strike tool, strikes
+    /// that candidate or restores it.
+    Tap(Cell, Digit),
     /// Undo every move on the drill's board.
     Reset,
     /// The verdict on the player's move.
@@ -296,6 +299,18 @@ fn drill_move(next: &mut Learn, action: LearnAction) {
     };
     match action {
         A::Cursor(cell) => d.cursor = Some(cell),
+        A::Tap(cell, digit) => {
+            d.cursor = Some(cell);
+            let c = Candidate { cell, digit };
+            let written = d.exercise.position.candidates.get(cell).contains(digit);
+            let free = d.exercise.position.digits.get(cell).is_none()
+                && d.placed.is_none_or(|(at, _)| at != cell);
+            if striking && free && (written || d.struck.contains(&c)) {
+                d.verdict = None;
+                d.placed = None;
+                toggle_strike(d, cell, digit);
+            }
+        }
         A::Digit(digit) => {
             let Some(cell) = d.cursor else { return };
             if d.exercise.position.digits.get(cell).is_some() {
@@ -488,6 +503,47 @@ mod tests {
         );
         assert_eq!(drill.sheet().entries.get(r1c3), Some(other));
         assert_eq!(drill.sheet().entries.get(r1c1), None);
+    }
+
+    #[test]
+    fn a_tap_on_a_candidate_strikes_it_and_a_second_restores_it() {
+        let (e, r1c3) = (exercise(), cell("r1c3"));
+        let cands = e.position.candidates.get(r1c3);
+        let d = cands.iter().next().expect("a candidate");
+        let absent = (!cands).iter().next().expect("one not there");
+        let t = e.technique;
+        let struck = |learn: &Learn| learn.drill.as_ref().expect("a drill").struck.clone();
+        let learn = run(
+            Learn::default(),
+            vec![
+                LearnAction::Open(t),
+                LearnAction::Drilled(t, Ok(Ok(e.clone()))),
+                LearnAction::Tap(r1c3, d),
+                LearnAction::Tap(r1c3, absent), // an empty slot: the cell chosen, nothing struck
+            ],
+        );
+        assert_eq!(
+            struck(&learn),
+            vec![Candidate {
+                cell: r1c3,
+                digit: d
+            }]
+        );
+        assert_eq!(learn.drill.as_ref().expect("a drill").cursor, Some(r1c3));
+        let learn = run(learn, vec![LearnAction::Tap(r1c3, d)]);
+        assert!(struck(&learn).is_empty());
+        // With the place tool a tap only chooses the cell; a given's cell never strikes.
+        let r1c1 = cell("r1c1");
+        let learn = run(
+            learn,
+            vec![
+                LearnAction::Tap(r1c1, d),
+                LearnAction::Striking(false),
+                LearnAction::Tap(r1c3, d),
+            ],
+        );
+        assert!(struck(&learn).is_empty());
+        assert_eq!(learn.drill.as_ref().expect("a drill").cursor, Some(r1c3));
     }
 
     #[test]

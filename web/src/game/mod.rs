@@ -34,7 +34,7 @@ mod tabs;
 mod walk;
 
 pub use action::Action;
-pub use coach::{Advice, HintNext, HintPress, HintState};
+pub use coach::{Advice, HintNext, HintPress, HintState, LoggedHint};
 pub use history::{Checkpoint, Snapshot, CHECKPOINT_LIMIT, CHECKPOINT_NAME_LIMIT, UNDO_LIMIT};
 pub use message::{Message, Tone};
 pub use settings::{Setting, Settings, Theme};
@@ -151,8 +151,8 @@ pub struct Game {
     pub progress: Option<(u32, u32)>,
     /// The hint on screen.
     pub hint: Option<HintState>,
-    /// Every hint given for this game, as text.
-    pub hint_log: Vec<String>,
+    /// Every hint given for this game: its words and its technique.
+    pub hint_log: Vec<LoggedHint>,
     /// The rating of the givens, once the engine has it.
     pub rating: Option<Result<Rating, String>>,
     /// The certificate of a generated puzzle.
