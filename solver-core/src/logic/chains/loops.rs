@@ -152,8 +152,8 @@ impl<'a> Walker<'a> {
     }
 
     /// Marks the nodes that close a loop on `s` and those one strong link before them
-    /// (unmarking the last start's first).
-    fn mark_ends(&mut self, s: usize, last: Option<usize>) {
+    /// (unmarking the previous start's first).
+    fn mark_ends(&mut self, s: usize, previous: Option<usize>) {
         let graph = self.graph;
         let flag = |on: bool, closes: &mut Vec<bool>, near: &mut Vec<bool>, s: usize| {
             for &m in graph.weak(s) {
@@ -164,8 +164,8 @@ impl<'a> Walker<'a> {
                 }
             }
         };
-        if let Some(last) = last {
-            flag(false, &mut self.closes, &mut self.near, last);
+        if let Some(previous) = previous {
+            flag(false, &mut self.closes, &mut self.near, previous);
         }
         flag(true, &mut self.closes, &mut self.near, s);
     }
@@ -279,10 +279,10 @@ pub(super) fn report(
             break;
         }
         let mut walker = Walker::new(graph, links);
-        let mut last = None;
+        let mut previous = None;
         for s in (0..729).filter(|&s| !graph.strong[s].is_empty()) {
-            walker.mark_ends(s, last);
-            last = Some(s);
+            walker.mark_ends(s, previous);
+            previous = Some(s);
             for nodes in walker.loops_from(s, most) {
                 let removed = eliminations(c, &mut clash, &nodes);
                 let score = loop_score_tenths(mixed(&nodes), nodes.len());
