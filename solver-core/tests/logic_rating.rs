@@ -53,6 +53,9 @@ fn scores_are_within_one_of_sudoku_explainer_on_nine_in_ten() {
     let text = include_str!("data/se_ratings.txt");
     let mut total = 0;
     let mut close = 0;
+    let mut exact = 0;
+    // Sums of our score less SE's, over all puzzles and over those SE rates 8.0 or more.
+    let (mut diff, mut hard_diff, mut hard) = (0.0f64, 0.0f64, 0);
     for line in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
@@ -65,7 +68,21 @@ fn scores_are_within_one_of_sudoku_explainer_on_nine_in_ten() {
         if (ours - er).abs() <= 1.0 + 1e-4 {
             close += 1;
         }
+        if (ours - er).abs() < 0.05 {
+            exact += 1;
+        }
+        diff += f64::from(ours - er);
+        if er >= 8.0 - 1e-4 {
+            hard += 1;
+            hard_diff += f64::from(ours - er);
+        }
     }
+    println!(
+        "Sudoku Explainer agreement: {exact} of {total} exact, {close} within 1.0, mean \
+         difference {:+.2}; on the {hard} rated 8.0 or more, mean difference {:+.2}",
+        diff / f64::from(total),
+        hard_diff / f64::from(hard.max(1)),
+    );
     assert!(total >= 100, "{total} rated puzzles");
     assert!(
         close * 10 >= total * 9,

@@ -67,12 +67,12 @@ fn clashes(c: &Candidates, n: usize) -> CandSet {
 }
 
 /// What the loop through the candidate nodes `nodes` removes (`clash` the candidates each
-/// candidate clashes with): every candidate off the loop that clashes with a node of each
-/// half.
-fn eliminations(clash: &[CandSet], nodes: &[usize]) -> CandSet {
+/// candidate clashes with, filled when first needed): every candidate off the loop that
+/// clashes with a node of each half.
+fn eliminations(c: &Candidates, clash: &mut [Option<CandSet>], nodes: &[usize]) -> CandSet {
     let mut halves = [CandSet::default(); 2];
     for (i, &n) in nodes.iter().enumerate() {
-        halves[i % 2].union(&clash[n]);
+        halves[i % 2].union(clash[n].get_or_insert_with(|| clashes(c, n)));
     }
     let mut removed = CandSet::default();
     for (w, (a, b)) in halves[0].0.iter().zip(halves[1].0).enumerate() {
@@ -109,10 +109,11 @@ enum Links {
 
 impl Links {
     /// Whether a loop from candidate `s` may take the link from `a` to `b`.
+    /// (Candidate nodes only: a node's digit is its index modulo 9, its cell the quotient.)
     fn allow(self, s: usize, (a, b): (usize, usize), strong: bool) -> bool {
         match self {
-            Links::OneDigit => cand(b).digit == cand(s).digit,
-            Links::Bivalue => (cand(a).cell == cand(b).cell) == strong,
+            Links::OneDigit => b % 9 == s % 9,
+            Links::Bivalue => (a / 9 == b / 9) == strong,
             Links::Any => true,
         }
     }
@@ -126,11 +127,53 @@ struct Walker<'a> {
     /// Per state (`node * 2 + on`): the state it was reached from, `u32::MAX` if not reached.
     parent: Vec<u32>,
     touched: Vec<usize>,
+    /// Per node: whether it has a weak link back to the current start (it closes a loop).
+    closes: Vec<bool>,
+    /// Per node: whether it has a strong link to a node that closes a loop.
+    near: Vec<bool>,
+    /// The states of the level searched and of the next one.
+    level: Vec<usize>,
+    next: Vec<usize>,
 }
 
-impl Walker<'_> {
+impl<'a> Walker<'a> {
+    fn new(graph: &'a Graph, links: Links) -> Walker<'a> {
+        let nodes = graph.strong.len();
+        Walker {
+            graph,
+            links,
+            parent: vec![u32::MAX; nodes * 2],
+            touched: Vec::new(),
+            closes: vec![false; nodes],
+            near: vec![false; nodes],
+            level: Vec::new(),
+            next: Vec::new(),
+        }
+    }
+
+    /// Marks the nodes that close a loop on `s` and those one strong link before them
+    /// (unmarking the previous start's first).
+    fn mark_ends(&mut self, s: usize, previous: Option<usize>) {
+        let graph = self.graph;
+        let flag = |on: bool, closes: &mut Vec<bool>, near: &mut Vec<bool>, s: usize| {
+            for &m in graph.weak(s) {
+                let m = usize::from(m);
+                closes[m] = on;
+                for &p in graph.strong[m].iter() {
+                    near[usize::from(p)] = on;
+                }
+            }
+        };
+        if let Some(previous) = previous {
+            flag(false, &mut self.closes, &mut self.near, previous);
+        }
+        flag(true, &mut self.closes, &mut self.near, s);
+    }
+
     /// The loops through `s` (each the tree path to a node that closes on `s` with a weak
-    /// link), `nodes` nodes at most, as lists of nodes from `s`.
+    /// link), `most` nodes at most, as lists of nodes from `s`. The last two levels keep only
+    /// the states that can still close the loop in time (the others are on no loop found,
+    /// and the states they would have reached are of the other parity).
     fn loops_from(&mut self, s: usize, most: usize) -> Vec<Vec<usize>> {
         for &t in &self.touched {
             self.parent[t] = u32::MAX;
@@ -139,10 +182,25 @@ impl Walker<'_> {
         let start = s * 2;
         self.parent[start] = start as u32;
         self.touched.push(start);
-        let mut level = vec![start];
+        let (mut level, mut next) = (
+            std::mem::take(&mut self.level),
+            std::mem::take(&mut self.next),
+        );
+        level.clear();
+        level.push(start);
         let mut loops = Vec::new();
-        for depth in 1..most {
-            let mut next = Vec::new();
+        // The deepest level that can close a loop (odd: an "on" state).
+        let last = (most - 1) | 1;
+        let last = if last < most { last } else { last - 2 };
+        for depth in 1..=last {
+            next.clear();
+            let keep: &[bool] = if depth == last {
+                &self.closes
+            } else if depth + 1 == last {
+                &self.near
+            } else {
+                &[]
+            };
             for &state in &level {
                 let (n, on) = (state / 2, state % 2 == 1);
                 let links: &[u16] = if on {
@@ -157,6 +215,9 @@ impl Walker<'_> {
                     m < 729 && m > s && kind.allow(s, (n, m), !on)
                 };
                 for &m in links.iter().filter(later) {
+                    if !keep.is_empty() && !keep[usize::from(m)] {
+                        continue;
+                    }
                     let ns = usize::from(m) * 2 + usize::from(!on);
                     if self.parent[ns] == u32::MAX {
                         self.parent[ns] = state as u32;
@@ -168,13 +229,14 @@ impl Walker<'_> {
             if depth >= 3 && depth % 2 == 1 {
                 for &state in &next {
                     let closes = self.links.allow(s, (state / 2, s), false);
-                    if closes && self.graph.weak(state / 2).contains(&(s as u16)) {
+                    if closes && self.closes[state / 2] {
                         loops.extend(self.path(state));
                     }
                 }
             }
-            level = next;
+            std::mem::swap(&mut level, &mut next);
         }
+        (self.level, self.next) = (level, next);
         loops
     }
 
@@ -207,7 +269,7 @@ pub(super) fn report(
     let Some(most) = most else {
         return ControlFlow::Continue(());
     };
-    let clash: Vec<CandSet> = (0..729).map(|n| clashes(c, n)).collect();
+    let mut clash: Vec<Option<CandSet>> = vec![None; 729];
     // Per effect, its lowest-scored loop so far: (score, nodes, order found, step).
     let mut best: BTreeMap<CandSet, (u16, usize, usize, Step)> = BTreeMap::new();
     let mut order = 0;
@@ -216,15 +278,13 @@ pub(super) fn report(
         if links == Links::Any && loop_score_tenths(true, 4) > ceiling.get() {
             break;
         }
-        let mut walker = Walker {
-            graph,
-            links,
-            parent: vec![u32::MAX; graph.strong.len() * 2],
-            touched: Vec::new(),
-        };
+        let mut walker = Walker::new(graph, links);
+        let mut previous = None;
         for s in (0..729).filter(|&s| !graph.strong[s].is_empty()) {
+            walker.mark_ends(s, previous);
+            previous = Some(s);
             for nodes in walker.loops_from(s, most) {
-                let removed = eliminations(&clash, &nodes);
+                let removed = eliminations(c, &mut clash, &nodes);
                 let score = loop_score_tenths(mixed(&nodes), nodes.len());
                 order += 1;
                 if removed == CandSet::default() || score > ceiling.get() {

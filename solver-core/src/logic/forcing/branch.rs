@@ -286,6 +286,43 @@ impl Branch {
         self.place(now, x);
     }
 
+    /// A reason for `x` that needs one removal only, if it has one: the other candidate of its
+    /// cell when the cell has two in `base`, or the other place of its digit in a house where
+    /// it has two, removed already (the earliest such removal). Such a link keeps a chain
+    /// static.
+    fn two_choice_reason(&self, base: &Candidates, x: Candidate) -> Option<(usize, u8)> {
+        let mut best: Option<(usize, u8)> = None;
+        let mut consider = |n: usize, via: u8| {
+            let earlier = best.is_none_or(|(b, _)| self.depth[n] < self.depth[b]);
+            if self.state[n] == State::False && earlier {
+                best = Some((n, via));
+            }
+        };
+        let others = base.candidates(x.cell) - DigitSet::single(x.digit);
+        if let (1, Some(d)) = (others.len(), others.first()) {
+            consider(
+                node(Candidate {
+                    cell: x.cell,
+                    digit: d,
+                }),
+                NAKED,
+            );
+        }
+        for house in x.cell.houses() {
+            let rest = base.cells_with_in(x.digit, house) - CellSet::single(x.cell);
+            if let (1, Some(cell)) = (rest.len(), rest.first()) {
+                consider(
+                    node(Candidate {
+                        cell,
+                        digit: x.digit,
+                    }),
+                    house.index() as u8,
+                );
+            }
+        }
+        best
+    }
+
     /// The removed candidate among `xs` decided last (they are all false in the branch).
     fn last_removed(&self, xs: impl Iterator<Item = Candidate>) -> usize {
         xs.map(node)
@@ -317,7 +354,9 @@ impl Branch {
                 if by == NONE as usize {
                     continue;
                 }
-                self.force(now, Candidate { cell, digit }, by, NAKED);
+                let x = Candidate { cell, digit };
+                let (by, via) = self.two_choice_reason(base, x).unwrap_or((by, NAKED));
+                self.force(now, x, by, via);
                 progress = true;
             }
         }
@@ -339,11 +378,52 @@ impl Branch {
                     if by == NONE as usize {
                         continue;
                     }
-                    self.force(now, Candidate { cell, digit }, by, house.index() as u8);
+                    let x = Candidate { cell, digit };
+                    let reason = self.two_choice_reason(base, x);
+                    let (by, via) = reason.unwrap_or((by, house.index() as u8));
+                    self.force(now, x, by, via);
                     progress = true;
                 }
             }
         }
         progress || !self.dirty_cells.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    fn x(cell: usize, digit: usize) -> Candidate {
+        Candidate {
+            cell: Cell::from_index(cell),
+            digit: Digit::from_index(digit - 1),
+        }
+    }
+
+    #[test]
+    fn a_single_with_a_two_choice_reason_keeps_the_chain_static() {
+        let mut c = Candidates::from_grid(&Grid::EMPTY);
+        // r1c1 holds 1, 2, 3; row 1 has its 1 in r1c1 and r1c9 only.
+        for d in 4..=9 {
+            c.eliminate(Cell::from_index(0), Digit::from_index(d - 1));
+        }
+        for cell in 1..8 {
+            c.eliminate(Cell::from_index(cell), Digit::from_index(0));
+        }
+        // r1c9 = 5 removes r1c9's 1: r1c1 = 1 is the last place of 1 in row 1.
+        let branch = Branch::assume(&c, x(8, 5));
+        let one = x(0, 1);
+        assert_eq!(branch.state(one), State::True);
+        let row = House::row(0).index() as u8;
+        assert_eq!(
+            branch.two_choice_reason(&c, one),
+            Some((node(x(8, 1)), row))
+        );
+        assert!(!branch.chain_to(&c, &[one]).1);
+        // Nothing removed r1c1's 2 or 3: no two-choice reason for r1c1 = 2 (its cell has
+        // three candidates and 2 has nine places in each of its houses).
+        assert_eq!(branch.two_choice_reason(&c, x(0, 2)), None);
     }
 }
