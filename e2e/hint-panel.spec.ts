@@ -28,6 +28,20 @@ async function before(page: Page, puzzle: string, technique: string) {
   await expect(steps).toHaveCount(0);
 }
 
+/** Every button of the hint's action row is whole: its words not cut, inside the panel. */
+async function actionsFit(hints: Locator, what: string) {
+  const cut = await hints.locator('.hint-actions').evaluate((row) => {
+    const panel = row.closest('.hints')!.getBoundingClientRect();
+    return [...row.querySelectorAll('button')]
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return b.scrollWidth > b.clientWidth + 1 || r.right > panel.right + 0.5 || r.left < panel.left - 0.5;
+      })
+      .map((b) => b.textContent);
+  });
+  expect(cut, `buttons cut ${what}`).toEqual([]);
+}
+
 const box = async (l: Locator) => {
   const b = await l.boundingBox();
   expect(b, 'on the page').not.toBeNull();
@@ -90,6 +104,7 @@ test(`${phone.width}×${phone.height}: a dynamic forcing chain from its nudge to
       applyPlace = { x: a.x, y: a.y };
       await expect(apply).toBeInViewport();
     }
+    await actionsFit(hints, `at ${stage} ${press}`);
     const next = hints.getByRole('button', { name: /^(More|Next link)$/ });
     if (!(await next.count())) break;
     const at = (await hints.locator('.hint-walk-at').count()) ? await hints.locator('.hint-walk-at').textContent() : null;
@@ -140,6 +155,7 @@ test('a bare board: the hint offers to fill in candidates before it shows a remo
     await expect(page.locator('.board .hint-cands .elim')).toHaveCount(0);
     await expect(page.locator('.board svg.chain')).toHaveCount(0);
     await expect(r8c3).toHaveAccessibleName(/^r8c3, empty$/);
+    await actionsFit(hints, `at ${stage}`);
   }
   await fill.click();
   await expect(page.getByRole('status')).toHaveText(/^Candidates filled in/);
