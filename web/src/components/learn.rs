@@ -121,7 +121,7 @@ fn example_part(learn: &Learn, dispatch: &UseReducerDispatcher<Learn>) -> Html {
     let at = learn.example;
     let words = [
         "The cells and candidates that make the pattern.",
-        "How they are linked: each line is a strong or weak link.",
+        "The links: on a solid line one end must be true; on a dashed line, not both.",
         match e.step.placements.is_empty() {
             true => "What it removes: the crossed-out candidates.",
             false => "What it places: the digit shown.",
