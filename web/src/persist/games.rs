@@ -11,14 +11,13 @@
 
 pub use super::store::{SavedGame, Store, SAVED_UNDO, VERSION};
 
-use super::store::check_version;
+use super::store::{check_version, load_versioned, read_record, set_aside, Noun};
 use super::{codec, legacy};
 use crate::game::{Game, Sheet};
 use solver_core::Grid;
 
 const PREFIX: &str = "sudoku.v1.game.";
 const CURRENT: &str = "sudoku.v1.current";
-const CORRUPT: &str = "sudoku.corrupt.";
 
 /// What the "Saved games" list shows of one game.
 #[derive(Clone, PartialEq, Debug)]
@@ -190,24 +189,6 @@ pub fn game_key(id: &str) -> String {
     format!("{PREFIX}{id}")
 }
 
-/// Moves `text` (the unreadable value of `key`) to a key of its own, `sudoku.corrupt.<key>`
-/// (then `.2`, `.3`, … so an earlier copy set aside is never overwritten), and returns that
-/// key. When the copy cannot be written (full storage), nothing moves and `None` says so.
-pub fn set_aside(store: &mut dyn Store, key: &str, text: &str) -> Option<String> {
-    let first = format!("{CORRUPT}{key}");
-    let aside = (1..)
-        .map(|n| match n {
-            1 => first.clone(),
-            n => format!("{first}.{n}"),
-        })
-        .find(|k| store.get(k).is_none())?;
-    if !store.set(&aside, text) {
-        return None;
-    }
-    store.remove(key);
-    Some(aside)
-}
-
 /// The id of the game in progress, if any.
 pub fn current_id(store: &dyn Store) -> Option<String> {
     store.get(CURRENT)
@@ -270,30 +251,19 @@ const STATS: &str = "sudoku.v1.stats";
 /// `sudoku.corrupt.sudoku.v1.stats` and the statistics start again). This version's form, or
 /// an earlier version's JSON.
 pub fn load_stats(store: &mut dyn Store) -> Result<super::stats::Stats, String> {
-    let Some(text) = store.get(STATS) else {
-        return Ok(Default::default());
-    };
-    let read = match codec::decode::<super::stats::Stats>(&text) {
-        Some(decoded) => decoded.map(|(stats, _)| stats),
-        None => legacy::stats(&text),
-    };
-    match read {
-        Ok(stats) if stats.version == 1 => Ok(stats),
-        other => {
-            let why = match other {
-                Ok(stats) => format!("from another version ({})", stats.version),
-                Err(e) => format!("unreadable ({e})"),
-            };
-            Err(match set_aside(store, STATS, &text) {
-                Some(aside) => format!(
-                    "The statistics were {why}; they are kept aside as \"{aside}\" and start again."
-                ),
-                None => {
-                    format!("The statistics were {why}; the storage is too full to set them aside.")
-                }
+    let read = |text: &str| {
+        read_record(text, 1).unwrap_or_else(|| {
+            legacy::stats(text).and_then(|stats| match stats.version {
+                1 => Ok(stats),
+                v => Err(format!("from another version ({v})")),
             })
-        }
-    }
+        })
+    };
+    let what = Noun {
+        name: "The statistics",
+        plural: true,
+    };
+    load_versioned(store, STATS, read, &what)
 }
 
 /// Writes the statistics.
@@ -310,6 +280,7 @@ pub fn save_stats(store: &mut dyn Store, stats: &super::stats::Stats) -> Result<
 mod tests {
     use super::*;
     use crate::game::{Checkpoint, Snapshot};
+    use crate::persist::store::CORRUPT;
     use solver_core::{Cell, Digit};
     use std::collections::BTreeMap;
     use std::rc::Rc;

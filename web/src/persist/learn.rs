@@ -8,8 +8,7 @@
 //! message; a full storage refuses the write with a message and keeps what was stored.
 
 use super::codec;
-use super::games::set_aside;
-use super::store::Store;
+use super::store::{load_versioned, read_record, Noun, Store};
 use serde::{Deserialize, Serialize};
 use solver_core::Technique;
 
@@ -128,30 +127,15 @@ impl Mastery {
 
 /// The stored progress, or why it cannot be read (then it is set aside and starts again).
 pub fn load(store: &mut dyn Store) -> Result<Mastery, String> {
-    let Some(text) = store.get(KEY) else {
-        return Ok(Mastery::default());
+    let read = |text: &str| {
+        read_record(text, 1)
+            .unwrap_or_else(|| Err("unreadable (not in this version's form)".into()))
     };
-    let read = match codec::decode::<Mastery>(&text) {
-        Some(decoded) => decoded.map(|(m, _)| m),
-        None => Err("not in this version's form".to_string()),
+    let what = Noun {
+        name: "Your Learn progress",
+        plural: false,
     };
-    match read {
-        Ok(m) if m.version == 1 => Ok(m),
-        other => {
-            let why = match other {
-                Ok(m) => format!("from another version ({})", m.version),
-                Err(e) => format!("unreadable ({e})"),
-            };
-            Err(match set_aside(store, KEY, &text) {
-                Some(aside) => format!(
-                    "Your Learn progress was {why}; it is kept aside as \"{aside}\" and starts again."
-                ),
-                None => format!(
-                    "Your Learn progress was {why}; the storage is too full to set it aside."
-                ),
-            })
-        }
-    }
+    load_versioned(store, KEY, read, &what)
 }
 
 /// Writes `mastery`; refused (storage unchanged) when full.
