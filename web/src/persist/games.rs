@@ -281,41 +281,9 @@ mod tests {
     use super::*;
     use crate::game::{Checkpoint, Snapshot};
     use crate::persist::store::CORRUPT;
+    use crate::persist::test_store::TestStore;
     use solver_core::{Cell, Digit};
-    use std::collections::BTreeMap;
     use std::rc::Rc;
-
-    /// A store with a quota on the bytes of its keys and values, like localStorage.
-    struct Quota {
-        map: BTreeMap<String, String>,
-        bytes: usize,
-    }
-
-    impl Quota {
-        fn used(&self) -> usize {
-            self.map.iter().map(|(k, v)| k.len() + v.len()).sum()
-        }
-    }
-
-    impl Store for Quota {
-        fn get(&self, key: &str) -> Option<String> {
-            self.map.get(key).cloned()
-        }
-        fn set(&mut self, key: &str, value: &str) -> bool {
-            let old = self.map.get(key).map_or(0, |v| key.len() + v.len());
-            if self.used() - old + key.len() + value.len() > self.bytes {
-                return false;
-            }
-            self.map.insert(key.to_string(), value.to_string());
-            true
-        }
-        fn remove(&mut self, key: &str) {
-            self.map.remove(key);
-        }
-        fn keys(&self) -> Vec<String> {
-            self.map.keys().cloned().collect()
-        }
-    }
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -353,10 +321,7 @@ mod tests {
         let current = game("now", false, SAVED_UNDO);
         let finished = [game("old", true, 0), game("older", true, 0)];
         let unfinished = game("open", false, 0);
-        let mut store = Quota {
-            map: BTreeMap::new(),
-            bytes: usize::MAX,
-        };
+        let mut store = TestStore::default();
         for (i, g) in finished.iter().chain([&unfinished]).enumerate() {
             // "older" was saved first.
             let at = if g.id == "older" { 1.0 } else { 2.0 + i as f64 };
@@ -459,10 +424,7 @@ mod tests {
 
     #[test]
     fn a_json_save_of_the_previous_version_loads_and_is_rewritten_in_this_form() {
-        let mut store = Quota {
-            map: BTreeMap::new(),
-            bytes: usize::MAX,
-        };
+        let mut store = TestStore::default();
         let mut before = game("old", false, 3);
         before
             .sheet
@@ -518,10 +480,7 @@ mod tests {
 
     #[test]
     fn summaries_show_level_progress_and_last_play_and_older_saves_still_read() {
-        let mut store = Quota {
-            map: BTreeMap::new(),
-            bytes: usize::MAX,
-        };
+        let mut store = TestStore::default();
         let mut rated = game("rated", false, 0);
         rated.rating = Some(Ok(solver_core::rate(&rated.givens).unwrap()));
         rated

@@ -174,33 +174,7 @@ pub fn record(store: &mut dyn Store, t: Technique, outcome: Outcome) -> (Mastery
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeMap;
-
-    /// A store that refuses writes once `full`.
-    #[derive(Default)]
-    struct Map {
-        map: BTreeMap<String, String>,
-        full: bool,
-    }
-
-    impl Store for Map {
-        fn get(&self, key: &str) -> Option<String> {
-            self.map.get(key).cloned()
-        }
-        fn set(&mut self, key: &str, value: &str) -> bool {
-            if self.full {
-                return false;
-            }
-            self.map.insert(key.into(), value.into());
-            true
-        }
-        fn remove(&mut self, key: &str) {
-            self.map.remove(key);
-        }
-        fn keys(&self) -> Vec<String> {
-            self.map.keys().cloned().collect()
-        }
-    }
+    use crate::persist::test_store::TestStore;
 
     const X: Technique = Technique::XWing;
 
@@ -229,7 +203,7 @@ mod tests {
 
     #[test]
     fn two_tabs_add_up_instead_of_overwriting() {
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         // Each tab applies its result to what is stored now, not to its own older copy.
         let (first, _) = record(&mut store, X, Outcome::Clean);
         let (second, note) = record(&mut store, Technique::Swordfish, Outcome::Wrong);
@@ -241,7 +215,7 @@ mod tests {
 
     #[test]
     fn corrupt_progress_is_set_aside_with_a_message() {
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         store.set(KEY, "pc1:\u{1ff}garbage");
         let (m, note) = record(&mut store, X, Outcome::Clean);
         assert_eq!(m.standing(X), Standing::Practising);
@@ -252,7 +226,7 @@ mod tests {
 
     #[test]
     fn a_full_storage_keeps_what_was_stored_and_says_so() {
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         record(&mut store, X, Outcome::Clean);
         store.full = true;
         let (m, note) = record(&mut store, X, Outcome::Clean);
