@@ -11,7 +11,8 @@
 
 pub use super::store::{SavedGame, Store, SAVED_UNDO, VERSION};
 
-use super::store::{check_version, load_versioned, read_record, set_aside, Noun};
+use super::stats::{OldStats, Stats, STATS_VERSION};
+use super::store::{check_version, load_versioned, set_aside, unreadable, version_of, Noun};
 use super::{codec, legacy};
 use crate::game::{Game, Sheet};
 use solver_core::Grid;
@@ -55,13 +56,11 @@ impl SavedGame {
     /// [`SavedGame::read`], with the bytes after this version's fields in a record of this
     /// version's form (a later version's fields; none for JSON).
     pub fn read_with_rest(text: &str) -> Result<(SavedGame, Vec<u8>), String> {
-        let unreadable = |why: String| format!("unreadable ({why})");
-        let Some(bytes) = codec::bytes_of(text) else {
+        let Some(read) = version_of(text) else {
             return legacy::saved_game(text).map(|saved| (saved, Vec::new()));
         };
-        let bytes = bytes.map_err(unreadable)?;
         // The version comes first, so a record of another version is named as such.
-        let (version, _) = codec::from_bytes::<u32>(&bytes).map_err(unreadable)?;
+        let (version, bytes) = read?;
         check_version(version)?;
         let (saved, rest) = codec::from_bytes::<SavedGame>(&bytes).map_err(unreadable)?;
         Ok((saved, rest.to_vec()))
@@ -250,24 +249,37 @@ const STATS: &str = "sudoku.v1.stats";
 /// The statistics, or why they cannot be read (the unreadable text is then kept under
 /// `sudoku.corrupt.sudoku.v1.stats` and the statistics start again). This version's form, or
 /// an earlier version's JSON.
-pub fn load_stats(store: &mut dyn Store) -> Result<super::stats::Stats, String> {
-    let read = |text: &str| {
-        read_record(text, 1).unwrap_or_else(|| {
-            legacy::stats(text).and_then(|stats| match stats.version {
-                1 => Ok(stats),
-                v => Err(format!("from another version ({v})")),
-            })
-        })
-    };
+pub fn load_stats(store: &mut dyn Store) -> Result<Stats, String> {
     let what = Noun {
         name: "The statistics",
         plural: true,
     };
-    load_versioned(store, STATS, read, &what)
+    load_versioned(store, STATS, read_stats, &what)
+}
+
+/// Statistics in any form a version wrote: this version's, version 1's (made this version's),
+/// or the JSON of the versions before (the same fields as version 1).
+fn read_stats(text: &str) -> Result<Stats, String> {
+    let Some(read) = version_of(text) else {
+        return legacy::stats(text).and_then(|stats| match stats.version {
+            1 => Ok(Stats {
+                version: STATS_VERSION,
+                ..stats
+            }),
+            v => Err(format!("from another version ({v})")),
+        });
+    };
+    let (version, bytes) = read?;
+    match version {
+        1 => codec::from_bytes::<OldStats>(&bytes).map(|(old, _)| old.into()),
+        STATS_VERSION => codec::from_bytes::<Stats>(&bytes).map(|(stats, _)| stats),
+        v => return Err(format!("from another version ({v})")),
+    }
+    .map_err(unreadable)
 }
 
 /// Writes the statistics.
-pub fn save_stats(store: &mut dyn Store, stats: &super::stats::Stats) -> Result<(), String> {
+pub fn save_stats(store: &mut dyn Store, stats: &Stats) -> Result<(), String> {
     let text = codec::encode(stats)?;
     if store.set(STATS, &text) {
         Ok(())
@@ -509,5 +521,42 @@ mod tests {
         assert_eq!(old.level, None);
         assert_eq!(old.givens, rated.givens);
         assert!(SavedGame::read(&value.to_string()).is_ok());
+    }
+
+    #[test]
+    fn statistics_of_version_one_still_read_and_a_newer_version_is_set_aside() {
+        let mut store = TestStore::default();
+        // Version 1's record: no checks, no practice flag.
+        let old = (
+            1u32,
+            vec![("a".to_string(), "Hard".to_string(), 600u32, 2u32)],
+        );
+        store.set(STATS, &codec::encode(&old).unwrap());
+        let stats = load_stats(&mut store).unwrap();
+        assert_eq!(stats.version, STATS_VERSION);
+        let game = &stats.games[0];
+        assert_eq!((game.id.as_str(), game.seconds, game.hints), ("a", 600, 2));
+        assert_eq!((game.checks, game.practice), (0, false));
+        // Written back in this version's form, it reads the same.
+        save_stats(&mut store, &stats).unwrap();
+        assert_eq!(load_stats(&mut store), Ok(stats.clone()));
+        // The JSON of the versions before.
+        let json = r#"{"version":1,"games":[{"id":"a","level":"Hard","seconds":600,"hints":2}]}"#;
+        store.set(STATS, json);
+        assert_eq!(load_stats(&mut store), Ok(stats.clone()));
+        // A newer version's: kept aside, with a message, and the statistics start again.
+        let newer = Stats {
+            version: STATS_VERSION + 1,
+            ..stats
+        };
+        store.set(STATS, &codec::encode(&newer).unwrap());
+        let why = load_stats(&mut store).unwrap_err();
+        assert!(
+            why.starts_with("The statistics were from another version"),
+            "{why}"
+        );
+        assert!(why.contains("they are kept aside"), "{why}");
+        assert!(store.get(&format!("{CORRUPT}{STATS}")).is_some());
+        assert_eq!(load_stats(&mut store), Ok(Stats::default()));
     }
 }

@@ -157,22 +157,28 @@ pub fn load_versioned<T: Default>(
     })
 }
 
+/// "unreadable (`why`)", the reason given for a record that cannot be read.
+pub fn unreadable(why: String) -> String {
+    format!("unreadable ({why})")
+}
+
+/// The version a record in `persist::codec`'s form starts with, and the record's bytes; `None`
+/// when the text is not in that form (an earlier version's JSON).
+pub fn version_of(text: &str) -> Option<Result<(u32, Vec<u8>), String>> {
+    let read = |bytes: Vec<u8>| Ok((codec::from_bytes::<u32>(&bytes)?.0, bytes));
+    Some(codec::bytes_of(text)?.and_then(read).map_err(unreadable))
+}
+
 /// A record in `persist::codec`'s form whose first field is its version, which must be
 /// `version`: the record, or why not ("unreadable (…)", "from another version (…)"). `None`
-/// when the text is not in that form (an earlier version's JSON).
+/// when the text is not in that form.
 pub fn read_record<T: DeserializeOwned>(text: &str, version: u32) -> Option<Result<T, String>> {
-    let unreadable = |why: String| format!("unreadable ({why})");
-    let bytes = match codec::bytes_of(text)? {
-        Ok(bytes) => bytes,
-        Err(why) => return Some(Err(unreadable(why))),
-    };
-    Some(match codec::from_bytes::<u32>(&bytes) {
-        Ok((found, _)) if found != version => Err(format!("from another version ({found})")),
-        Ok(_) => codec::from_bytes(&bytes)
-            .map(|(value, _)| value)
-            .map_err(unreadable),
-        Err(why) => Err(unreadable(why)),
-    })
+    Some(version_of(text)?.and_then(|(found, bytes)| {
+        if found != version {
+            return Err(format!("from another version ({found})"));
+        }
+        Ok(codec::from_bytes(&bytes).map_err(unreadable)?.0)
+    }))
 }
 
 /// Moves `text` (the unreadable value of `key`) to a key of its own, `sudoku.corrupt.<key>`
