@@ -1,7 +1,9 @@
 //! What is stored, and where: the key-value [`Store`] (the page's is the browser's
-//! localStorage, in `browser::storage`; the tests' a map with a quota) and the [`SavedGame`]
-//! record in this version's form. Reading the JSON of earlier versions (`persist::legacy`)
-//! and the keys a game is kept under (`persist::games`) build on this module.
+//! localStorage, in `browser::storage`; the tests' `persist::test_store`) and the [`SavedGame`]
+//! record in this version's form; how any record is read by its version ([`version_of`],
+//! [`read_record`]) and, when unreadable, set aside with a message ([`load_versioned`],
+//! [`set_aside`]). Reading the JSON of earlier versions (`persist::legacy`) and the keys a
+//! game is kept under (`persist::games`) build on this module.
 
 use super::codec;
 use crate::game::{Checkpoint, Game, Message, Mode, Sheet, Snapshot, Tone};
