@@ -1,6 +1,7 @@
 // The one-screen app: at phone, small-phone, landscape-phone and desktop sizes the grid, the
 // digit keys, Hint and Undo are on screen without scrolling; a hint never pushes the grid
-// off screen; Back (the browser's and the view's own) returns from every view to the game.
+// off screen; Back (the browser's and the view's own) returns from every view to the game; the
+// first paint (index.html's shell) has the grid where the app then draws it.
 // Each size runs once, in the desktop project (the sizes are set here).
 import { test, expect, Page, Locator } from '@playwright/test';
 import { openView, backToGame } from './nav';
@@ -70,6 +71,27 @@ for (const viewport of SIZES) {
       const side = Math.min(viewport.width, viewport.height);
       console.log(`[${viewport.width}×${viewport.height}] grid ${Math.round(grid.width)} px square at (${Math.round(grid.x)}, ${Math.round(grid.y)})`);
       expect(grid.width).toBeGreaterThanOrEqual(side * (viewport.width > viewport.height ? 0.7 : 0.5));
+      // Short landscape screens: the masthead and the message line go beside the grid, which
+      // takes the whole height.
+      if (viewport.width > viewport.height && viewport.height <= 500) {
+        expect(grid.height).toBeGreaterThanOrEqual(viewport.height * 0.95);
+      }
+    });
+
+    test('the first paint (the page before its code runs) has the grid where the app draws it', async ({ page }) => {
+      // The app's code held back: what shows is index.html's shell.
+      await page.route(/app-[0-9a-f]+\.js$/, () => {});
+      await page.goto('./', { waitUntil: 'commit' });
+      const shell = page.locator('#shell .board');
+      await expect(shell).toBeVisible();
+      await expect(page.locator('#shell .cell')).toHaveCount(81);
+      const before = (await shell.boundingBox())!;
+      await page.unroute(/app-[0-9a-f]+\.js$/);
+      await page.goto('./');
+      await expect(page.locator('#shell')).toHaveCount(0);
+      const after = (await page.getByRole('grid', { name: 'Sudoku grid' }).boundingBox())!;
+      const round = (b: { x: number; y: number; width: number }) => [b.x, b.y, b.width].map(Math.round);
+      expect(round(before), 'the shell\'s grid and the app\'s in one place and size').toEqual(round(after));
     });
 
     test('the grid keeps its place while the engine works on a loaded puzzle', async ({ page }) => {

@@ -1,8 +1,10 @@
-//! The page's entry point: a panic hook that tells the user, the service worker, the app.
+//! The page's entry point: a panic hook that tells the user, the service worker, the app (in
+//! place of the first paint's shell).
 #![forbid(unsafe_code)]
 
 fn main() {
     web::browser::startup::install_panic_hook();
     web::browser::startup::register_service_worker();
+    web::browser::startup::remove_shell();
     yew::Renderer::<web::App>::new().render();
 }

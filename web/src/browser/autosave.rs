@@ -196,15 +196,7 @@ fn use_address(givens: Grid, id: String) {
 #[hook]
 pub fn use_statistics(game: &UseReducerHandle<Game>) {
     let solved_now = game.is_solved() && !game.assisted;
-    let record = Solved {
-        id: game.id.clone(),
-        level: match &game.rating {
-            Some(Ok(r)) => r.level.to_string(),
-            _ => "Unrated".to_string(),
-        },
-        seconds: game.elapsed,
-        hints: u32::try_from(game.hint_log.len()).unwrap_or(u32::MAX),
-    };
+    let record = Solved::of(game);
     let dispatch = game.dispatcher();
     // The games seen unsolved in this page (a few: a list, no set type's generic code).
     let seen_unsolved = use_mut_ref(Vec::<String>::new);

@@ -1,5 +1,5 @@
-//! What the page does once at start: a panic hook that tells the user, and the service worker
-//! (offline use).
+//! What the page does once at start: a panic hook that tells the user, the service worker
+//! (offline use), and the first paint's shell taken away as the app renders.
 
 use wasm_bindgen::JsValue;
 
@@ -51,5 +51,14 @@ pub fn register_service_worker() {
                 ignore.forget();
             }
         }
+    }
+}
+
+/// Removes the shell `index.html` paints first (`#shell`: the play screen with an empty grid,
+/// shown while the app's code loads), just before the app renders in its place.
+pub fn remove_shell() {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(shell) = document.and_then(|d| d.get_element_by_id("shell")) {
+        shell.remove();
     }
 }

@@ -124,7 +124,6 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
     };
     html! {
         <div class="new-puzzle-choice">
-            <h2>{ "New puzzle" }</h2>
             <div class="levels" role="group" aria-label="Level">
                 { for levels().map(level_button) }
             </div>

@@ -1,4 +1,5 @@
-//! "Statistics": games solved in this browser, by level, read from storage while open.
+//! "Statistics": games solved in this browser, by level, read from storage while open;
+//! practice games (a puzzle made for one technique) counted apart.
 
 use crate::browser::storage;
 use crate::game::{Action, Tone};
@@ -56,31 +57,36 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
             revision.set(*revision + 1);
         })
     };
-    let lines = stats.summary();
+    let (lines, practice) = (stats.summary(), stats.practice_solved());
     html! {
         <div class="stats">
             <button type="button" aria-expanded={open.to_string()} onclick={toggle}>{ "Statistics" }</button>
             if *open {
-                if lines.is_empty() {
+                if lines.is_empty() && practice == 0 {
                     <p class="hint">{ "No game solved yet in this browser. Games solved with \"Solve\" do not count." }</p>
                 } else {
-                    <table class="stats-table">
-                        <caption class="visually-hidden">{ "Games solved by level" }</caption>
-                        <thead><tr>
-                            <th scope="col">{ "Level" }</th><th scope="col">{ "Solved" }</th>
-                            <th scope="col">{ "Best" }</th><th scope="col">{ "Average" }</th>
-                            <th scope="col">{ "No hints" }</th>
-                        </tr></thead>
-                        <tbody>
-                            { for lines.iter().map(|l| html! {
-                                <tr>
-                                    <th scope="row">{ &l.level }</th><td>{ l.solved }</td>
-                                    <td>{ clock(l.best) }</td><td>{ clock(l.average) }</td>
-                                    <td>{ l.without_hints }</td>
-                                </tr>
-                            }) }
-                        </tbody>
-                    </table>
+                    if !lines.is_empty() {
+                        <table class="stats-table">
+                            <caption class="visually-hidden">{ "Games solved by level" }</caption>
+                            <thead><tr>
+                                <th scope="col">{ "Level" }</th><th scope="col">{ "Solved" }</th>
+                                <th scope="col">{ "Best" }</th><th scope="col">{ "Average" }</th>
+                                <th scope="col">{ "No hints" }</th><th scope="col">{ "No checks" }</th>
+                            </tr></thead>
+                            <tbody>
+                                { for lines.iter().map(|l| html! {
+                                    <tr>
+                                        <th scope="row">{ &l.level }</th><td>{ l.solved }</td>
+                                        <td>{ clock(l.best) }</td><td>{ clock(l.average) }</td>
+                                        <td>{ l.without_hints }</td><td>{ l.without_checks }</td>
+                                    </tr>
+                                }) }
+                            </tbody>
+                        </table>
+                    }
+                    if practice > 0 {
+                        <p class="stats-practice">{ practice_line(practice) }</p>
+                    }
                     <button type="button" class="small" onclick={on_reset}>
                         { if *confirm { "Really reset? Press again" } else { "Reset statistics" } }
                     </button>
@@ -89,4 +95,10 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
             }
         </div>
     }
+}
+
+/// "Practice: 3 solved (…)": practice games are out of the times by level.
+fn practice_line(n: usize) -> String {
+    let games = if n == 1 { "game" } else { "games" };
+    format!("Practice: {n} {games} solved (puzzles made for one technique, kept out of the times by level).")
 }

@@ -11,14 +11,14 @@
 
 pub use super::store::{SavedGame, Store, SAVED_UNDO, VERSION};
 
-use super::store::check_version;
+use super::stats::{OldStats, Stats, STATS_VERSION};
+use super::store::{check_version, load_versioned, set_aside, unreadable, version_of, Noun};
 use super::{codec, legacy};
 use crate::game::{Game, Sheet};
 use solver_core::Grid;
 
 const PREFIX: &str = "sudoku.v1.game.";
 const CURRENT: &str = "sudoku.v1.current";
-const CORRUPT: &str = "sudoku.corrupt.";
 
 /// What the "Saved games" list shows of one game.
 #[derive(Clone, PartialEq, Debug)]
@@ -56,13 +56,11 @@ impl SavedGame {
     /// [`SavedGame::read`], with the bytes after this version's fields in a record of this
     /// version's form (a later version's fields; none for JSON).
     pub fn read_with_rest(text: &str) -> Result<(SavedGame, Vec<u8>), String> {
-        let unreadable = |why: String| format!("unreadable ({why})");
-        let Some(bytes) = codec::bytes_of(text) else {
+        let Some(read) = version_of(text) else {
             return legacy::saved_game(text).map(|saved| (saved, Vec::new()));
         };
-        let bytes = bytes.map_err(unreadable)?;
         // The version comes first, so a record of another version is named as such.
-        let (version, _) = codec::from_bytes::<u32>(&bytes).map_err(unreadable)?;
+        let (version, bytes) = read?;
         check_version(version)?;
         let (saved, rest) = codec::from_bytes::<SavedGame>(&bytes).map_err(unreadable)?;
         Ok((saved, rest.to_vec()))
@@ -190,24 +188,6 @@ pub fn game_key(id: &str) -> String {
     format!("{PREFIX}{id}")
 }
 
-/// Moves `text` (the unreadable value of `key`) to a key of its own, `sudoku.corrupt.<key>`
-/// (then `.2`, `.3`, … so an earlier copy set aside is never overwritten), and returns that
-/// key. When the copy cannot be written (full storage), nothing moves and `None` says so.
-pub fn set_aside(store: &mut dyn Store, key: &str, text: &str) -> Option<String> {
-    let first = format!("{CORRUPT}{key}");
-    let aside = (1..)
-        .map(|n| match n {
-            1 => first.clone(),
-            n => format!("{first}.{n}"),
-        })
-        .find(|k| store.get(k).is_none())?;
-    if !store.set(&aside, text) {
-        return None;
-    }
-    store.remove(key);
-    Some(aside)
-}
-
 /// The id of the game in progress, if any.
 pub fn current_id(store: &dyn Store) -> Option<String> {
     store.get(CURRENT)
@@ -269,35 +249,37 @@ const STATS: &str = "sudoku.v1.stats";
 /// The statistics, or why they cannot be read (the unreadable text is then kept under
 /// `sudoku.corrupt.sudoku.v1.stats` and the statistics start again). This version's form, or
 /// an earlier version's JSON.
-pub fn load_stats(store: &mut dyn Store) -> Result<super::stats::Stats, String> {
-    let Some(text) = store.get(STATS) else {
-        return Ok(Default::default());
+pub fn load_stats(store: &mut dyn Store) -> Result<Stats, String> {
+    let what = Noun {
+        name: "The statistics",
+        plural: true,
     };
-    let read = match codec::decode::<super::stats::Stats>(&text) {
-        Some(decoded) => decoded.map(|(stats, _)| stats),
-        None => legacy::stats(&text),
+    load_versioned(store, STATS, read_stats, &what)
+}
+
+/// Statistics in any form a version wrote: this version's, version 1's (made this version's),
+/// or the JSON of the versions before (the same fields as version 1).
+fn read_stats(text: &str) -> Result<Stats, String> {
+    let Some(read) = version_of(text) else {
+        return legacy::stats(text).and_then(|stats| match stats.version {
+            1 => Ok(Stats {
+                version: STATS_VERSION,
+                ..stats
+            }),
+            v => Err(format!("from another version ({v})")),
+        });
     };
-    match read {
-        Ok(stats) if stats.version == 1 => Ok(stats),
-        other => {
-            let why = match other {
-                Ok(stats) => format!("from another version ({})", stats.version),
-                Err(e) => format!("unreadable ({e})"),
-            };
-            Err(match set_aside(store, STATS, &text) {
-                Some(aside) => format!(
-                    "The statistics were {why}; they are kept aside as \"{aside}\" and start again."
-                ),
-                None => {
-                    format!("The statistics were {why}; the storage is too full to set them aside.")
-                }
-            })
-        }
+    let (version, bytes) = read?;
+    match version {
+        1 => codec::from_bytes::<OldStats>(&bytes).map(|(old, _)| old.into()),
+        STATS_VERSION => codec::from_bytes::<Stats>(&bytes).map(|(stats, _)| stats),
+        v => return Err(format!("from another version ({v})")),
     }
+    .map_err(unreadable)
 }
 
 /// Writes the statistics.
-pub fn save_stats(store: &mut dyn Store, stats: &super::stats::Stats) -> Result<(), String> {
+pub fn save_stats(store: &mut dyn Store, stats: &Stats) -> Result<(), String> {
     let text = codec::encode(stats)?;
     if store.set(STATS, &text) {
         Ok(())
@@ -310,41 +292,10 @@ pub fn save_stats(store: &mut dyn Store, stats: &super::stats::Stats) -> Result<
 mod tests {
     use super::*;
     use crate::game::{Checkpoint, Snapshot};
+    use crate::persist::store::CORRUPT;
+    use crate::persist::test_store::TestStore;
     use solver_core::{Cell, Digit};
-    use std::collections::BTreeMap;
     use std::rc::Rc;
-
-    /// A store with a quota on the bytes of its keys and values, like localStorage.
-    struct Quota {
-        map: BTreeMap<String, String>,
-        bytes: usize,
-    }
-
-    impl Quota {
-        fn used(&self) -> usize {
-            self.map.iter().map(|(k, v)| k.len() + v.len()).sum()
-        }
-    }
-
-    impl Store for Quota {
-        fn get(&self, key: &str) -> Option<String> {
-            self.map.get(key).cloned()
-        }
-        fn set(&mut self, key: &str, value: &str) -> bool {
-            let old = self.map.get(key).map_or(0, |v| key.len() + v.len());
-            if self.used() - old + key.len() + value.len() > self.bytes {
-                return false;
-            }
-            self.map.insert(key.to_string(), value.to_string());
-            true
-        }
-        fn remove(&mut self, key: &str) {
-            self.map.remove(key);
-        }
-        fn keys(&self) -> Vec<String> {
-            self.map.keys().cloned().collect()
-        }
-    }
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -382,10 +333,7 @@ mod tests {
         let current = game("now", false, SAVED_UNDO);
         let finished = [game("old", true, 0), game("older", true, 0)];
         let unfinished = game("open", false, 0);
-        let mut store = Quota {
-            map: BTreeMap::new(),
-            bytes: usize::MAX,
-        };
+        let mut store = TestStore::default();
         for (i, g) in finished.iter().chain([&unfinished]).enumerate() {
             // "older" was saved first.
             let at = if g.id == "older" { 1.0 } else { 2.0 + i as f64 };
@@ -488,10 +436,7 @@ mod tests {
 
     #[test]
     fn a_json_save_of_the_previous_version_loads_and_is_rewritten_in_this_form() {
-        let mut store = Quota {
-            map: BTreeMap::new(),
-            bytes: usize::MAX,
-        };
+        let mut store = TestStore::default();
         let mut before = game("old", false, 3);
         before
             .sheet
@@ -547,10 +492,7 @@ mod tests {
 
     #[test]
     fn summaries_show_level_progress_and_last_play_and_older_saves_still_read() {
-        let mut store = Quota {
-            map: BTreeMap::new(),
-            bytes: usize::MAX,
-        };
+        let mut store = TestStore::default();
         let mut rated = game("rated", false, 0);
         rated.rating = Some(Ok(solver_core::rate(&rated.givens).unwrap()));
         rated
@@ -579,5 +521,42 @@ mod tests {
         assert_eq!(old.level, None);
         assert_eq!(old.givens, rated.givens);
         assert!(SavedGame::read(&value.to_string()).is_ok());
+    }
+
+    #[test]
+    fn statistics_of_version_one_still_read_and_a_newer_version_is_set_aside() {
+        let mut store = TestStore::default();
+        // Version 1's record: no checks, no practice flag.
+        let old = (
+            1u32,
+            vec![("a".to_string(), "Hard".to_string(), 600u32, 2u32)],
+        );
+        store.set(STATS, &codec::encode(&old).unwrap());
+        let stats = load_stats(&mut store).unwrap();
+        assert_eq!(stats.version, STATS_VERSION);
+        let game = &stats.games[0];
+        assert_eq!((game.id.as_str(), game.seconds, game.hints), ("a", 600, 2));
+        assert_eq!((game.checks, game.practice), (0, false));
+        // Written back in this version's form, it reads the same.
+        save_stats(&mut store, &stats).unwrap();
+        assert_eq!(load_stats(&mut store), Ok(stats.clone()));
+        // The JSON of the versions before.
+        let json = r#"{"version":1,"games":[{"id":"a","level":"Hard","seconds":600,"hints":2}]}"#;
+        store.set(STATS, json);
+        assert_eq!(load_stats(&mut store), Ok(stats.clone()));
+        // A newer version's: kept aside, with a message, and the statistics start again.
+        let newer = Stats {
+            version: STATS_VERSION + 1,
+            ..stats
+        };
+        store.set(STATS, &codec::encode(&newer).unwrap());
+        let why = load_stats(&mut store).unwrap_err();
+        assert!(
+            why.starts_with("The statistics were from another version"),
+            "{why}"
+        );
+        assert!(why.contains("they are kept aside"), "{why}");
+        assert!(store.get(&format!("{CORRUPT}{STATS}")).is_some());
+        assert_eq!(load_stats(&mut store), Ok(Stats::default()));
     }
 }

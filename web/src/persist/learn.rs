@@ -8,8 +8,7 @@
 //! message; a full storage refuses the write with a message and keeps what was stored.
 
 use super::codec;
-use super::games::set_aside;
-use super::store::Store;
+use super::store::{load_versioned, read_record, Noun, Store};
 use serde::{Deserialize, Serialize};
 use solver_core::Technique;
 
@@ -128,30 +127,15 @@ impl Mastery {
 
 /// The stored progress, or why it cannot be read (then it is set aside and starts again).
 pub fn load(store: &mut dyn Store) -> Result<Mastery, String> {
-    let Some(text) = store.get(KEY) else {
-        return Ok(Mastery::default());
+    let read = |text: &str| {
+        read_record(text, 1)
+            .unwrap_or_else(|| Err("unreadable (not in this version's form)".into()))
     };
-    let read = match codec::decode::<Mastery>(&text) {
-        Some(decoded) => decoded.map(|(m, _)| m),
-        None => Err("not in this version's form".to_string()),
+    let what = Noun {
+        name: "Your Learn progress",
+        plural: false,
     };
-    match read {
-        Ok(m) if m.version == 1 => Ok(m),
-        other => {
-            let why = match other {
-                Ok(m) => format!("from another version ({})", m.version),
-                Err(e) => format!("unreadable ({e})"),
-            };
-            Err(match set_aside(store, KEY, &text) {
-                Some(aside) => format!(
-                    "Your Learn progress was {why}; it is kept aside as \"{aside}\" and starts again."
-                ),
-                None => format!(
-                    "Your Learn progress was {why}; the storage is too full to set it aside."
-                ),
-            })
-        }
-    }
+    load_versioned(store, KEY, read, &what)
 }
 
 /// Writes `mastery`; refused (storage unchanged) when full.
@@ -190,33 +174,7 @@ pub fn record(store: &mut dyn Store, t: Technique, outcome: Outcome) -> (Mastery
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeMap;
-
-    /// A store that refuses writes once `full`.
-    #[derive(Default)]
-    struct Map {
-        map: BTreeMap<String, String>,
-        full: bool,
-    }
-
-    impl Store for Map {
-        fn get(&self, key: &str) -> Option<String> {
-            self.map.get(key).cloned()
-        }
-        fn set(&mut self, key: &str, value: &str) -> bool {
-            if self.full {
-                return false;
-            }
-            self.map.insert(key.into(), value.into());
-            true
-        }
-        fn remove(&mut self, key: &str) {
-            self.map.remove(key);
-        }
-        fn keys(&self) -> Vec<String> {
-            self.map.keys().cloned().collect()
-        }
-    }
+    use crate::persist::test_store::TestStore;
 
     const X: Technique = Technique::XWing;
 
@@ -245,7 +203,7 @@ mod tests {
 
     #[test]
     fn two_tabs_add_up_instead_of_overwriting() {
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         // Each tab applies its result to what is stored now, not to its own older copy.
         let (first, _) = record(&mut store, X, Outcome::Clean);
         let (second, note) = record(&mut store, Technique::Swordfish, Outcome::Wrong);
@@ -257,7 +215,7 @@ mod tests {
 
     #[test]
     fn corrupt_progress_is_set_aside_with_a_message() {
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         store.set(KEY, "pc1:\u{1ff}garbage");
         let (m, note) = record(&mut store, X, Outcome::Clean);
         assert_eq!(m.standing(X), Standing::Practising);
@@ -268,7 +226,7 @@ mod tests {
 
     #[test]
     fn a_full_storage_keeps_what_was_stored_and_says_so() {
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         record(&mut store, X, Outcome::Clean);
         store.full = true;
         let (m, note) = record(&mut store, X, Outcome::Clean);

@@ -6,7 +6,7 @@
 //! here is rewritten in that form at its next save. The page links no serde_json for it.
 
 use super::stats::{Solved, Stats};
-use super::store::{check_version, SavedGame};
+use super::store::{check_version, unreadable, SavedGame};
 use crate::game::sheet::Colours;
 use crate::game::{Checkpoint, Mode, Settings, Sheet, Snapshot, Theme};
 use miniserde::json::{self, Number, Object, Value};
@@ -34,6 +34,9 @@ pub fn stats(text: &str) -> Result<Stats, String> {
                 level: string(field(game, "level"))?,
                 seconds: u32_of(field(game, "seconds"))?,
                 hints: u32_of(field(game, "hints"))?,
+                // Not counted while statistics were JSON.
+                checks: 0,
+                practice: false,
             })
         })?,
     })
@@ -71,10 +74,6 @@ pub fn settings(text: &str) -> Result<Settings, String> {
         };
     }
     Ok(settings)
-}
-
-fn unreadable(why: String) -> String {
-    format!("unreadable ({why})")
 }
 
 fn game_fields(fields: &Object, version: u32) -> Result<SavedGame, String> {

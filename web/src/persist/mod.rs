@@ -11,3 +11,5 @@ pub mod settings;
 pub mod stats;
 pub mod store;
 pub mod tabs;
+#[cfg(test)]
+pub mod test_store;

@@ -133,39 +133,20 @@ pub fn save(store: &mut dyn Store, settings: &Settings) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeMap;
-
-    #[derive(Default)]
-    struct Map(BTreeMap<String, String>);
-
-    impl Store for Map {
-        fn get(&self, key: &str) -> Option<String> {
-            self.0.get(key).cloned()
-        }
-        fn set(&mut self, key: &str, value: &str) -> bool {
-            self.0.insert(key.to_string(), value.to_string());
-            true
-        }
-        fn remove(&mut self, key: &str) {
-            self.0.remove(key);
-        }
-        fn keys(&self) -> Vec<String> {
-            self.0.keys().cloned().collect()
-        }
-    }
+    use crate::persist::test_store::TestStore;
 
     /// A store holding `fields` as the settings, in this form (an earlier version's record).
-    fn stored_as<T: serde::Serialize>(fields: &T) -> Map {
+    fn stored_as<T: serde::Serialize>(fields: &T) -> TestStore {
         let mut text = codec::MARK.to_string();
         codec::push_bytes(&mut text, &postcard::to_allocvec(fields).unwrap());
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         store.set(SETTINGS, &text);
         store
     }
 
     #[test]
     fn nothing_kept_gives_the_defaults() {
-        let (settings, problem) = load(&mut Map::default());
+        let (settings, problem) = load(&mut TestStore::default());
         assert_eq!(settings, Settings::default());
         assert_eq!(settings.theme, Theme::System);
         assert!(settings.show_timer && settings.keypad_counts);
@@ -175,7 +156,7 @@ mod tests {
 
     #[test]
     fn the_old_theme_key_still_reads_and_is_dropped_once_settings_are_saved() {
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         store.set(OLD_THEME, "dark");
         let (settings, _) = load(&mut store);
         assert_eq!(settings.theme, Theme::Dark);
@@ -192,7 +173,7 @@ mod tests {
 
     #[test]
     fn every_setting_round_trips() {
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         let chosen = Settings {
             theme: Theme::Light,
             show_timer: false,
@@ -280,7 +261,7 @@ mod tests {
         assert_eq!(store.get(OLD_KEEP_MARKS), None, "dropped once saved");
         assert!(load(&mut store).0.keep_marks);
         // With no settings at all, the old key alone still counts.
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         store.set(OLD_KEEP_MARKS, "1");
         assert!(load(&mut store).0.keep_marks);
         // Settings of this version decide alone.
@@ -291,7 +272,7 @@ mod tests {
 
     #[test]
     fn missing_fields_take_their_defaults() {
-        let mut store = Map::default();
+        let mut store = TestStore::default();
         store.set(SETTINGS, r#"{"theme":"Dark","show_timer":false}"#);
         let (settings, problem) = load(&mut store);
         assert!(problem.is_none());
@@ -318,7 +299,7 @@ mod tests {
             "[]",
             &cut,
         ] {
-            let mut store = Map::default();
+            let mut store = TestStore::default();
             store.set(SETTINGS, bad);
             let (settings, problem) = load(&mut store);
             assert_eq!(settings, Settings::default());

@@ -1,16 +1,21 @@
 //! What is stored, and where: the key-value [`Store`] (the page's is the browser's
-//! localStorage, in `browser::storage`; the tests' a map with a quota) and the [`SavedGame`]
-//! record in this version's form. Reading the JSON of earlier versions (`persist::legacy`)
-//! and the keys a game is kept under (`persist::games`) build on this module.
+//! localStorage, in `browser::storage`; the tests' `persist::test_store`) and the [`SavedGame`]
+//! record in this version's form; how any record is read by its version ([`version_of`],
+//! [`read_record`]) and, when unreadable, set aside with a message ([`load_versioned`],
+//! [`set_aside`]). Reading the JSON of earlier versions (`persist::legacy`) and the keys a
+//! game is kept under (`persist::games`) build on this module.
 
 use super::codec;
 use crate::game::{Checkpoint, Game, Message, Mode, Sheet, Snapshot, Tone};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use solver_core::Grid;
 use std::rc::Rc;
 
 /// The version of [`SavedGame`] this build writes and reads.
 pub const VERSION: u32 = 1;
+/// Where an unreadable value is moved: this, then its key.
+pub const CORRUPT: &str = "sudoku.corrupt.";
 /// Undo steps kept in a save (the game itself keeps more while the page is open).
 pub const SAVED_UNDO: usize = 200;
 
@@ -111,6 +116,89 @@ impl SavedGame {
     pub fn to_text(&self) -> Result<String, String> {
         codec::encode(self)
     }
+}
+
+/// How a record kept under one key is named in the messages about it ("The statistics"
+/// were …, they start again; "Your Learn progress" was …, it starts again).
+pub struct Noun {
+    /// The record, as the subject of a sentence.
+    pub name: &'static str,
+    /// Whether `name` takes a plural verb.
+    pub plural: bool,
+}
+
+/// The record under `key`, read by `read` (its error says why not: "unreadable (…)", "from
+/// another version (…)"), or the default when there is none. An unreadable record is set aside
+/// ([`set_aside`]) and the error is the message for the player, naming `what`;
+/// the caller starts again from the default.
+pub fn load_versioned<T: Default>(
+    store: &mut dyn Store,
+    key: &str,
+    read: impl FnOnce(&str) -> Result<T, String>,
+    what: &Noun,
+) -> Result<T, String> {
+    let Some(text) = store.get(key) else {
+        return Ok(T::default());
+    };
+    let why = match read(&text) {
+        Ok(value) => return Ok(value),
+        Err(why) => why,
+    };
+    let (name, was, it, start) = match what.plural {
+        true => (what.name, "were", "they are", "start"),
+        false => (what.name, "was", "it is", "starts"),
+    };
+    Err(match set_aside(store, key, &text) {
+        Some(aside) => {
+            format!("{name} {was} {why}; {it} kept aside as \"{aside}\" and {start} again.")
+        }
+        None => {
+            let them = if what.plural { "them" } else { "it" };
+            format!("{name} {was} {why}; the storage is too full to set {them} aside.")
+        }
+    })
+}
+
+/// "unreadable (`why`)", the reason given for a record that cannot be read.
+pub fn unreadable(why: String) -> String {
+    format!("unreadable ({why})")
+}
+
+/// The version a record in `persist::codec`'s form starts with, and the record's bytes; `None`
+/// when the text is not in that form (an earlier version's JSON).
+pub fn version_of(text: &str) -> Option<Result<(u32, Vec<u8>), String>> {
+    let read = |bytes: Vec<u8>| Ok((codec::from_bytes::<u32>(&bytes)?.0, bytes));
+    Some(codec::bytes_of(text)?.and_then(read).map_err(unreadable))
+}
+
+/// A record in `persist::codec`'s form whose first field is its version, which must be
+/// `version`: the record, or why not ("unreadable (…)", "from another version (…)"). `None`
+/// when the text is not in that form.
+pub fn read_record<T: DeserializeOwned>(text: &str, version: u32) -> Option<Result<T, String>> {
+    Some(version_of(text)?.and_then(|(found, bytes)| {
+        if found != version {
+            return Err(format!("from another version ({found})"));
+        }
+        Ok(codec::from_bytes(&bytes).map_err(unreadable)?.0)
+    }))
+}
+
+/// Moves `text` (the unreadable value of `key`) to a key of its own, `sudoku.corrupt.<key>`
+/// (then `.2`, `.3`, … so an earlier copy set aside is never overwritten), and returns that
+/// key. When the copy cannot be written (full storage), nothing moves and `None` says so.
+pub fn set_aside(store: &mut dyn Store, key: &str, text: &str) -> Option<String> {
+    let first = format!("{CORRUPT}{key}");
+    let aside = (1..)
+        .map(|n| match n {
+            1 => first.clone(),
+            n => format!("{first}.{n}"),
+        })
+        .find(|k| store.get(k).is_none())?;
+    if !store.set(&aside, text) {
+        return None;
+    }
+    store.remove(key);
+    Some(aside)
 }
 
 /// Whether a record of `version` is one this build reads, or why not.

@@ -10,7 +10,7 @@
 
 use super::codec;
 use super::games::{self, Saved};
-use super::store::{SavedGame, Store};
+use super::store::{set_aside, SavedGame, Store};
 use crate::game::{Game, Tab};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
@@ -88,7 +88,7 @@ pub fn save_checked(
                 }
             }
             Err(_) if !anyway => return Ok(Checked::Changed),
-            Err(why) => match games::set_aside(store, &key, &text) {
+            Err(why) => match set_aside(store, &key, &text) {
                 Some(to) => {
                     aside = Some(format!(
                         "The stored copy of this game was {why}; it is kept aside as \"{to}\"."

@@ -122,6 +122,8 @@ fn statistics_and_settings_read_back() {
         level: "Hard".into(),
         seconds: 600,
         hints: 2,
+        checks: 0,
+        practice: false,
     });
     let text = serde_json::to_string(&stats).unwrap();
     assert_eq!(super::stats(&text), Ok(stats));

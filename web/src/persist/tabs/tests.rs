@@ -2,42 +2,11 @@
 
 use super::*;
 use crate::game::Action;
+use crate::persist::test_store::TestStore;
 use solver_core::{Cell, Digit};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 use yew::Reducible;
-
-/// A store with room for `room` keys, like a small localStorage.
-struct Map {
-    map: BTreeMap<String, String>,
-    room: usize,
-}
-
-impl Store for Map {
-    fn get(&self, key: &str) -> Option<String> {
-        self.map.get(key).cloned()
-    }
-    fn set(&mut self, key: &str, value: &str) -> bool {
-        if !self.map.contains_key(key) && self.map.len() >= self.room {
-            return false;
-        }
-        self.map.insert(key.into(), value.into());
-        true
-    }
-    fn remove(&mut self, key: &str) {
-        self.map.remove(key);
-    }
-    fn keys(&self) -> Vec<String> {
-        self.map.keys().cloned().collect()
-    }
-}
-
-fn store() -> Map {
-    Map {
-        map: BTreeMap::new(),
-        room: usize::MAX,
-    }
-}
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -64,7 +33,7 @@ fn play(game: &Game, i: usize, digit: u8) -> Game {
     (*selected.reduce(Action::Digit(Digit::new_checked(digit).unwrap()))).clone()
 }
 
-fn saved(store: &Map, id: &str) -> SavedGame {
+fn saved(store: &TestStore, id: &str) -> SavedGame {
     SavedGame::read(&store.get(&games::game_key(id)).unwrap()).unwrap()
 }
 
@@ -77,7 +46,7 @@ fn known(checked: Checked) -> Known {
 
 #[test]
 fn a_tab_never_saves_over_a_newer_save_of_another_tab() {
-    let mut store = store();
+    let mut store = TestStore::default();
     // Tab A opens and plays r1c3 = 4.
     let a = play(&opened(), 2, 4);
     let a_known = known(save_checked(&mut store, &a, 100.0, None, false).unwrap());
@@ -124,7 +93,7 @@ fn a_tab_never_saves_over_a_newer_save_of_another_tab() {
 
 #[test]
 fn a_save_that_only_counted_time_is_saved_over() {
-    let mut store = store();
+    let mut store = TestStore::default();
     let a = play(&opened(), 2, 4);
     let a_known = known(save_checked(&mut store, &a, 100.0, None, false).unwrap());
     // B reads it and only its clock runs (a visible tab saves every second).
@@ -151,7 +120,7 @@ fn content_ignores_the_time_but_not_a_move() {
     };
     assert_eq!(content(&game), content(&later));
     assert_ne!(content(&game), content(&play(&game, 2, 4)));
-    let mut store = store();
+    let mut store = TestStore::default();
     let k = known(save_checked(&mut store, &game, 1.0, None, false).unwrap());
     assert_eq!(known_of(&saved(&store, "g")), k);
 }
@@ -165,7 +134,7 @@ fn a_save_that_only_added_the_level_is_saved_over() {
         rating: Some(solver_core::rating::rate(&game.givens).map_err(|e| e.to_string())),
         ..game
     };
-    let mut store = store();
+    let mut store = TestStore::default();
     let b = play(&opened(), 2, 4);
     let b_known = known(save_checked(&mut store, &b, 100.0, None, false).unwrap());
     assert_eq!(saved(&store, "g").level, None);
@@ -186,7 +155,7 @@ fn a_save_that_only_added_the_level_is_saved_over() {
 
 #[test]
 fn a_copy_this_version_cannot_read_is_never_written_over() {
-    let mut store = store();
+    let mut store = TestStore::default();
     let game = play(&opened(), 2, 4);
     let newer = r#"{"version":2,"id":"g","board":"whatever a newer app keeps"}"#;
     let key = games::game_key("g");
@@ -217,9 +186,10 @@ fn a_copy_this_version_cannot_read_is_never_written_over() {
     );
     assert_eq!(saved(&store, "g").sheet, game.sheet);
     // With no room to set it aside, nothing is written over it.
-    let mut full = Map {
+    let mut full = TestStore {
         map: BTreeMap::from([(key.clone(), newer.to_string())]),
         room: 1,
+        ..TestStore::default()
     };
     assert!(save_checked(&mut full, &game, 7.0, Some(k), true).is_err());
     assert_eq!(full.get(&key).as_deref(), Some(newer));
@@ -227,7 +197,7 @@ fn a_copy_this_version_cannot_read_is_never_written_over() {
 
 #[test]
 fn unreadable_copies_set_aside_keep_each_other() {
-    let mut store = store();
+    let mut store = TestStore::default();
     let key = games::game_key("g");
     for (n, text) in ["{broken", r#"{"version":7}"#].into_iter().enumerate() {
         store.set(&key, text);
@@ -251,9 +221,10 @@ fn unreadable_copies_set_aside_keep_each_other() {
     assert!(message.contains("newer version of this app"), "{message}");
     assert!(message.contains("reload the page"), "{message}");
     // No room to set it aside: it stays where it is, and the message says so.
-    let mut full = Map {
+    let mut full = TestStore {
         map: BTreeMap::from([(key.clone(), "{broken".to_string())]),
         room: 1,
+        ..TestStore::default()
     };
     let games::Loaded::SetAside(message) = games::load(&mut full, "g") else {
         panic!("not reported")
@@ -267,7 +238,7 @@ fn an_older_save_without_the_newer_fields_still_loads() {
     let game = play(&opened(), 2, 4);
     let mut value = serde_json::to_value(SavedGame::of(&game, 1.0)).unwrap();
     value.as_object_mut().unwrap().remove("checkpoints");
-    let mut store = store();
+    let mut store = TestStore::default();
     store.set(&games::game_key("g"), &value.to_string());
     let games::Loaded::Game(back) = games::load(&mut store, "g") else {
         panic!("an older save did not load")
