@@ -170,7 +170,11 @@ fn als_xz_names_both_sets_and_x_and_z() {
     .explain();
     assert_eq!(
         e.what,
-        "ALS-XZ: set A r1c1 (digits 1 and 2), set B r5c1 and r5c2 (digits 1, 2 and 3), X = 1, Z = 2: 2 can be removed from r1c2, r2c2, r3c2, r4c1 and r6c1."
+        "ALS-XZ: group A r1c1 (digits 1 and 2) and group B r5c1 and r5c2 (digits 1, 2 and 3), joined by 1, one of them holds 2: 2 can be removed from r1c2, r2c2, r3c2, r4c1 and r6c1."
+    );
+    assert_eq!(
+        e.why,
+        "Group A, r1c1 (digits 1 and 2), and group B, r5c1 and r5c2 (digits 1, 2 and 3), each have one digit more than cells. Every 1 of A sees every 1 of B, so at most one group holds 1, and the other then has just as many digits as cells: each of its digits is placed in it. Either way one group holds 2, so a cell that sees every 2 of both groups cannot be 2: 2 can be removed from r1c2, r2c2, r3c2, r4c1 and r6c1."
     );
 }
 

@@ -200,10 +200,10 @@ pub(super) fn als_xz(step: &Step, n: Notation) -> Option<Stages> {
     };
     let (sa, sb) = (set(&a), set(&b));
     Some((
-        format!("Look for an ALS-XZ with X = {x}"),
-        format!("ALS-XZ: set A {sa}, set B {sb}, X = {x}, Z = {z}: {eff}"),
+        format!("Look for two groups of cells joined by the digit {x} (an ALS-XZ)"),
+        format!("ALS-XZ: group A {sa} and group B {sb}, joined by {x}, one of them holds {z}: {eff}"),
         format!(
-            "Set A, {sa}, and set B, {sb}, each have one digit more than cells (almost locked sets). Every {x} of A sees every {x} of B, so at most one set holds {x}, and the other is then locked: its digits fill it. Either way one set holds {z}, so a cell that sees every {z} of both sets cannot: {eff}."
+            "Group A, {sa}, and group B, {sb}, each have one digit more than cells. Every {x} of A sees every {x} of B, so at most one group holds {x}, and the other then has just as many digits as cells: each of its digits is placed in it. Either way one group holds {z}, so a cell that sees every {z} of both groups cannot be {z}: {eff}."
         ),
     ))
 }
