@@ -11,8 +11,7 @@ use crate::persist::learn::{self, Mastery, Outcome};
 use crate::wire::{Request, Response};
 use solver_core::learn::{Attempt, Exercise};
 use solver_core::logic::{ChainNotation, Notation};
-use solver_core::{Digit, DigitSet, Technique};
-use wasm_bindgen::JsCast;
+use solver_core::{DigitSet, Technique};
 use yew::prelude::*;
 
 /// The progress as stored, with a note when it could not be read.
@@ -161,17 +160,4 @@ pub fn ask_nudge(
     engine.ask(request, Response::hinted, move |answer| {
         dispatch.dispatch(LearnAction::Nudged(exercise, answer))
     });
-}
-
-/// The candidate slot a pointer went down on, when it went down on a cell itself (a cell's
-/// candidates sit in a 3×3 mini-grid: 1 top left … 9 bottom right).
-pub fn tapped_slot(e: &web_sys::PointerEvent) -> Option<Digit> {
-    let cell = e.target()?.dyn_into::<web_sys::Element>().ok()?;
-    if !cell.class_list().contains("cell") {
-        return None;
-    }
-    let third = |at: i32, size: i32| (size > 0).then(|| (3 * at.clamp(0, size - 1) / size) as u8);
-    let row = third(e.offset_y(), cell.client_height())?;
-    let col = third(e.offset_x(), cell.client_width())?;
-    Digit::new_checked(row * 3 + col + 1)
 }

@@ -3,6 +3,7 @@
 //! focus and hit-testing.
 
 use js_sys::{Function, Promise, Reflect};
+use solver_core::Digit;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DataTransfer, File, Window};
 
@@ -226,4 +227,17 @@ pub fn pasted_image(data: &DataTransfer) -> Option<File> {
     } else {
         None
     }
+}
+
+/// The candidate slot a pointer went down on, when it went down on a cell itself (a cell's
+/// candidates sit in a 3×3 mini-grid: 1 top left … 9 bottom right).
+pub fn tapped_slot(e: &web_sys::PointerEvent) -> Option<Digit> {
+    let cell = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    if !cell.class_list().contains("cell") {
+        return None;
+    }
+    let third = |at: i32, size: i32| (size > 0).then(|| (3 * at.clamp(0, size - 1) / size) as u8);
+    let row = third(e.offset_y(), cell.client_height())?;
+    let col = third(e.offset_x(), cell.client_width())?;
+    Digit::new_checked(row * 3 + col + 1)
 }

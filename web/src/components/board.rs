@@ -313,7 +313,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 let on_candidate = props.on_candidate.clone();
                 let dragging = dragging.clone();
                 Callback::from(move |e: PointerEvent| {
-                    let slot = on_candidate.as_ref().zip(crate::browser::learn::tapped_slot(&e));
+                    let slot = on_candidate.as_ref().zip(crate::browser::window::tapped_slot(&e));
                     if let Some((on_candidate, digit)) = slot {
                         on_candidate.emit((cell, digit));
                         return;
