@@ -132,7 +132,7 @@ test('a chain hint is walked link by link at the "why" stage, drawn as it goes, 
   await hint.click();
   await expect(stage).toHaveText('Nudge');
   // The board has no pencil marks: the chain is drawn once the candidates are written.
-  await hints.getByRole('button', { name: 'Fill in candidates' }).click();
+  await hints.getByRole('button', { name: 'Fill candidates' }).click();
   await expect(chain(page)).toHaveCount(0);
   await hint.click();
   await expect(stage).toHaveText('Where');

@@ -1,6 +1,6 @@
 //! The hint region: a panel of fixed height beside the grid (under it on phones, above the
 //! keypad), so the grid never changes size with the hint. Its text scrolls inside it ("More
-//! below" while there is more); its buttons (Fill in candidates, More, Next link, Apply, the
+//! below" while there is more); its buttons (Fill candidates, More, Next link, Apply, the
 //! whole chain, Expand) stay in a row at its foot. On phones "Expand" lets it take the keypad's
 //! place too. A chain is walked line by line at the "why" stage. It never covers the grid.
 
@@ -110,7 +110,7 @@ fn actions(h: &HintState, props: &HintPanelProps) -> Html {
         <>
             if props.lacks_marks {
                 <button type="button" class="primary fill" onclick={send(Action::HintFillCandidates)}>
-                    { "Fill in candidates" }
+                    { "Fill candidates" }
                 </button>
             }
             if let Some(label) = advance {

@@ -319,7 +319,7 @@ fn apply_hint(next: &mut Game, prev: &Game) {
     next.announce_solved(before);
 }
 
-/// "Fill in candidates": the hint acts on candidates the player has not written; write them
+/// "Fill candidates": the hint acts on candidates the player has not written; write them
 /// all (one undoable change) and say so.
 fn fill_for_hint(next: &mut Game, prev: &Game) {
     let before = next.snapshot();
