@@ -114,7 +114,7 @@ fn finned_fish_name_base_cover_and_fin() {
 }
 
 #[test]
-fn wings_name_pivot_pincers_and_both_digits() {
+fn wings_name_each_cell_with_what_it_can_hold() {
     let mut c = open();
     cands(&mut c, "r1c1", "123");
     cands(&mut c, "r1c5", "13");
@@ -122,8 +122,14 @@ fn wings_name_pivot_pincers_and_both_digits() {
     let e = step(&c, Technique::XyzWing, "r1c2<>3 r1c3<>3").explain();
     assert_eq!(
         e.what,
-        "XYZ-Wing with pivot r1c1 {123} and pincers r1c5 {13} and r2c2 {23}: 3 can be removed from r1c2 and r1c3."
+        "XYZ-Wing: r1c1 (1, 2 or 3) sees r1c5 (1 or 3) and r2c2 (2 or 3): 3 can be removed from r1c2 and r1c3."
     );
+    // Each case of the middle cell is followed to the cell it leaves with the 3.
+    assert_eq!(
+        e.why,
+        "The middle cell r1c1 can only be 1, 2 or 3. If it is 1, r1c5 must be 3; if it is 2, r2c2 must be 3; otherwise it is 3 itself. So 3 is in one of the three cells, and a cell that sees all three cannot be 3: 3 can be removed from r1c2 and r1c3."
+    );
+    assert_eq!(e.pointer, "Look for an XYZ-Wing whose middle cell is r1c1");
 
     // W-Wing: r1c1 and r5c5 {12}; the 2 of column 9 is in r1c9 (sees r1c1) or r5c9 (sees
     // r5c5): the strong link's digit 2 and the eliminated 1 are both named.

@@ -436,11 +436,15 @@ fn explanation_snapshots() {
     let s = check(&c, Technique::XyWing, &["r5c5<>3"]);
     assert_eq!(
         s.explain().what,
-        "XY-Wing with pivot r1c1 {12} and pincers r1c5 {13} and r5c1 {23}: 3 can be removed from r5c5."
+        "XY-Wing: r1c1 (1 or 2) sees r1c5 (1 or 3) and r5c1 (2 or 3): 3 can be removed from r5c5."
+    );
+    assert_eq!(
+        s.explain().why,
+        "The middle cell r1c1 can only be 1 or 2. If it is 1, r1c5 must be 3; if it is 2, r5c1 must be 3. Either way one of r1c5 and r5c1 is 3, so a cell that sees both cannot be 3: 3 can be removed from r5c5."
     );
     assert_eq!(
         s.explain_in(Notation::Classic).what,
-        "XY-Wing with pivot [1-1] {12} and pincers [1-5] {13} and [5-1] {23}: 3 can be removed from [5-5]"
+        "XY-Wing: [1-1] (1 or 2) sees [1-5] (1 or 3) and [5-1] (2 or 3): 3 can be removed from [5-5]"
     );
 
     let mut c = open();

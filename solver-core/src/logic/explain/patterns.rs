@@ -41,29 +41,45 @@ pub(super) fn wing_cells(step: &Step, n: Notation) -> Option<(Cell, String, Stri
     ))
 }
 
-/// XY-Wing and XYZ-Wing: pivot first, then the two pincers.
+/// A cell's candidates as alternatives: `7 or 8`, `1, 2 or 3`.
+fn choices(ds: DigitSet) -> String {
+    let ds: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+    match ds.as_slice() {
+        [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => ds.concat(),
+    }
+}
+
+/// XY-Wing and XYZ-Wing, in words: the middle cell (the pivot) first, then the two cells it
+/// sees (the pincers), each with what it can hold; the why follows each case of the middle
+/// cell to the pincer it leaves with the removed digit.
 pub(super) fn wing(step: &Step, n: Notation) -> Option<Stages> {
-    let ev = &step.evidence;
-    let (pivot, p, pa, pb) = wing_cells(step, n)?;
+    let [pivot, a, b] = step.evidence.cells[..] else {
+        return None;
+    };
     let name = step.technique.name();
-    let z = digits(ev.digits);
+    let z = step.evidence.digits.first()?;
     let eff = effect(step, n);
+    let (p, ca, cb) = (n.cell(pivot), n.cell(a), n.cell(b));
+    let (held_p, held_a, held_b) = (held(step, pivot), held(step, a), held(step, b));
+    // The middle cell's digit that leaves each pincer with `z` only.
+    let xa = choices((held_p & held_a) - DigitSet::single(z));
+    let xb = choices((held_p & held_b) - DigitSet::single(z));
+    let what = format!(
+        "{name}: {p} ({}) sees {ca} ({}) and {cb} ({}): {eff}",
+        choices(held_p),
+        choices(held_a),
+        choices(held_b)
+    );
+    let cases = format!("If it is {xa}, {ca} must be {z}; if it is {xb}, {cb} must be {z}");
     let why = if step.technique == Technique::XyWing {
-        format!(
-            "The pivot {p} is one of its two digits. Either way, one of the pincers {pa} and {pb} (the cells that share a row, column or box with the pivot) loses its other digit and must be {z}. So one pincer is {z}, and a cell that sees both pincers cannot be: {eff}."
-        )
+        format!("The middle cell {p} can only be {}. {cases}. Either way one of {ca} and {cb} is {z}, so a cell that sees both cannot be {z}: {eff}.", choices(held_p))
     } else {
-        format!(
-            "The pivot {p} shares a row, column or box with the pincers {pa} and {pb}. Whatever the pivot holds, {z} ends up in the pivot or in a pincer, so a cell that sees all three cannot hold {z}: {eff}."
-        )
+        format!("The middle cell {p} can only be {}. {cases}; otherwise it is {z} itself. So {z} is in one of the three cells, and a cell that sees all three cannot be {z}: {eff}.", choices(held_p))
     };
     Some((
-        format!(
-            "Look for {}{name} with pivot {}",
-            article(name),
-            n.cell(pivot)
-        ),
-        format!("{name} with pivot {p} and pincers {pa} and {pb}: {eff}"),
+        format!("Look for {}{name} whose middle cell is {p}", article(name)),
+        what,
         why,
     ))
 }
