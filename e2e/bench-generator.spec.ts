@@ -11,6 +11,7 @@
 // BENCH_CLASSIC (default 2000 puzzles per round, 3 rounds) and BENCH_MODERN (default 21 seeds
 // per level) change the sizes.
 import { test, expect, Page } from '@playwright/test';
+import { startWorker } from './worker';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -26,21 +27,6 @@ const modern = (level: string) => ({
     no_guessing: false, minimal: false, max_tries: 1000,
   },
 });
-
-/** Starts the engine worker from a page of the app's origin that does not run the app. */
-async function startWorker(page: Page) {
-  await page.goto('./icon.svg');
-  await page.evaluate(() => new Promise<void>((resolve, reject) => {
-    const worker = new Worker('./worker_loader.js');
-    worker.onerror = (e) => reject(new Error(`worker: ${e.message}`));
-    worker.onmessage = (e) => {
-      if (e.data === 'ready') {
-        (window as any).__worker = worker;
-        resolve();
-      }
-    };
-  }));
-}
 
 /** One `GenerateMany` request, timed in the page: [milliseconds, tally]. */
 async function generateMany(page: Page, firstSeed: number, count: number, method: object) {

@@ -1,15 +1,17 @@
 // Learn fits one screen: at phone, small-phone, landscape-phone and desktop sizes a lesson's
-// board and text, and a drill's board, Check and digit keys are inside the window, and the page
-// itself never scrolls (a long text scrolls inside its own box). Each size runs once, in the
+// board (at about the drill's size) and text, and a drill's board, Check and digit keys are
+// inside the window, a nudge opened leaves Check and the keys in sight, and the page itself
+// never scrolls (a long text scrolls inside its own box). Each size runs once, in the
 // desktop project (the sizes are set here).
 import { test, expect, Page, Locator } from '@playwright/test';
 import { openView } from './nav';
 
+// `board`: the least side of the lesson's board in pixels, about the drill's at that size.
 const SIZES = [
-  { width: 390, height: 844 },
-  { width: 375, height: 667 },
-  { width: 844, height: 390 },
-  { width: 1280, height: 800 },
+  { width: 390, height: 844, board: 300 },
+  { width: 375, height: 667, board: 235 },
+  { width: 844, height: 390, board: 270 },
+  { width: 1280, height: 800, board: 600 },
 ];
 
 /** Fails unless every one of `targets` lies wholly inside the window. */
@@ -21,6 +23,17 @@ async function inside(page: Page, targets: [string, Locator][]) {
     const edges = [b!.x, b!.y, width - b!.x - b!.width, height - b!.y - b!.height];
     expect(Math.min(...edges), `${what} (${JSON.stringify(b)}) inside ${width}×${height}`).toBeGreaterThanOrEqual(-0.5);
   }
+}
+
+/** Fails unless `target`'s top left corner is what the window shows there (not scrolled out
+ * of its box, not under another element). */
+async function seen(what: string, target: Locator) {
+  const shown = await target.evaluate((e) => {
+    const b = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(b.x + Math.min(8, b.width / 2), b.y + Math.min(8, b.height / 2));
+    return hit !== null && e.contains(hit);
+  });
+  expect(shown, `${what} is in sight`).toBe(true);
 }
 
 /** Fails if the page scrolls, down or sideways. */
@@ -36,7 +49,7 @@ async function pageStill(page: Page) {
 const corners = (grid: Locator): [string, Locator][] =>
   ['r1c1', 'r1c9', 'r9c1', 'r9c9'].map((n) => [`cell ${n}`, grid.getByRole('gridcell', { name: new RegExp(`^${n},`) })]);
 
-for (const viewport of SIZES) {
+for (const { board, ...viewport } of SIZES) {
   test(`${viewport.width}×${viewport.height}: a lesson and its drill fit the window`, async ({ page }) => {
     test.skip(test.info().project.name !== 'desktop', 'each size once: in the desktop project');
     test.setTimeout(90_000);
@@ -60,6 +73,7 @@ for (const viewport of SIZES) {
     const box = await text.evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight, overflow: getComputedStyle(e).overflowY }));
     if (box.scroll > box.client) expect(box.overflow, 'a long text scrolls in its box').toBe('auto');
     await pageStill(page);
+    expect((await example.boundingBox())!.width, 'the lesson\'s board').toBeGreaterThanOrEqual(board);
 
     // The drill: its board, Check and the nine digit keys.
     await view.getByRole('tab', { name: 'Your turn' }).click();
@@ -76,5 +90,19 @@ for (const viewport of SIZES) {
     // As large as fits: a third of the window's shorter side at the least.
     const side = (await grid.boundingBox())!.width;
     expect(side).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height) / 3);
+
+    // With a nudge open to its last words, read to its end: Check, the digit keys and the
+    // nudge's text all in sight at once.
+    await view.getByRole('button', { name: 'Nudge' }).click();
+    const nudge = view.locator('.learn-nudge');
+    await expect(nudge.locator('.hint-text')).not.toBeEmpty();
+    const more = nudge.getByRole('button', { name: 'More help' });
+    for (let i = 0; i < 6 && await more.isVisible(); i++) await more.click();
+    const last = nudge.locator('p').last();
+    await last.scrollIntoViewIfNeeded();
+    await seen('the nudge\'s last words', last);
+    await seen('Check', check);
+    await seen('key 9', keys.getByRole('button', { name: '9', exact: true }));
+    await pageStill(page);
   });
 }

@@ -137,7 +137,7 @@ test('a hint links to its lesson; a drill right, a drill wrong; progress kept; t
   expect(await gameCells(page)).toEqual(before);
 });
 
-test('the drill plays like the game: arrows move the focus, a tap strikes a candidate and a second restores it', async ({ page }) => {
+test('the drill plays like the game: arrows move the focus, a tap strikes a candidate and a second restores it, with either tool', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('./');
   await expect(page.locator('section.play [role=gridcell]')).toHaveCount(81);
@@ -169,4 +169,20 @@ test('the drill plays like the game: arrows move the focus, a tap strikes a cand
   await tapCandidate(page, cell, digits[0]);
   await expect(cell).toHaveAccessibleName(new RegExp(`candidates ${digits.join(' ')}`));
   await expect(drill.getByRole('status')).toContainText('Your move');
+
+  // With "Place digit" on (an X-Wing's answer is removals): the first tap on another cell only
+  // chooses it, a second strikes the candidate tapped, a third brings it back.
+  await drill.getByRole('button', { name: 'Place digit' }).click();
+  const [name2, digits2] = [...board.entries()][1];
+  const cell2 = named(name2);
+  const all2 = new RegExp(`candidates ${digits2.join(' ')}`);
+  await tapCandidate(page, cell2, digits2[0]);
+  await expect(cell2).toHaveAttribute('aria-selected', 'true');
+  await expect(cell2).toHaveAccessibleName(all2);
+  await tapCandidate(page, cell2, digits2[0]);
+  await expect(cell2).not.toHaveAccessibleName(new RegExp(`candidates[\\d ]*${digits2[0]}`));
+  await expect(drill.getByRole('status')).toContainText('1 move made.');
+  await expect(drill.getByRole('button', { name: 'Place digit' })).toHaveAttribute('aria-pressed', 'true');
+  await tapCandidate(page, cell2, digits2[0]);
+  await expect(cell2).toHaveAccessibleName(all2);
 });

@@ -190,8 +190,9 @@ pub enum LearnAction {
     Striking(bool),
     /// A digit on the chosen cell: strike or restore that candidate, or place or lift it.
     Digit(Digit),
-    /// A tap on a cell's candidate slot: chooses the cell and, with the strike tool, strikes
-    /// that candidate or restores it.
+    /// A tap on a cell's candidate slot: chooses the cell and, with the strike tool or on the
+    /// cell already chosen in a drill whose answer is removals, strikes that candidate or
+    /// restores it.
     Tap(Cell, Digit),
     /// Undo every move on the drill's board.
     Reset,
@@ -300,12 +301,15 @@ fn drill_move(next: &mut Learn, action: LearnAction) {
     match action {
         A::Cursor(cell) => d.cursor = Some(cell),
         A::Tap(cell, digit) => {
-            d.cursor = Some(cell);
+            let chosen = d.cursor.replace(cell);
             let c = Candidate { cell, digit };
             let written = d.exercise.position.candidates.get(cell).contains(digit);
             let free = d.exercise.position.digits.get(cell).is_none()
                 && d.placed.is_none_or(|(at, _)| at != cell);
-            if striking && free && (written || d.struck.contains(&c)) {
+            // A second tap on the chosen cell strikes whatever the tool when the answer is
+            // removals: placing is the keypad's job there.
+            let again = chosen == Some(cell) && d.exercise.step.placements.is_empty();
+            if (striking || again) && free && (written || d.struck.contains(&c)) {
                 d.verdict = None;
                 d.placed = None;
                 toggle_strike(d, cell, digit);
@@ -544,6 +548,59 @@ mod tests {
         );
         assert!(struck(&learn).is_empty());
         assert_eq!(learn.drill.as_ref().expect("a drill").cursor, Some(r1c3));
+    }
+
+    #[test]
+    fn a_tap_on_the_chosen_cell_strikes_with_either_tool_when_the_answer_is_removals() {
+        let (e, r1c3) = (exercise(), cell("r1c3"));
+        assert!(e.step.placements.is_empty() && !e.step.eliminations.is_empty());
+        let d = e
+            .position
+            .candidates
+            .get(r1c3)
+            .iter()
+            .next()
+            .expect("a candidate");
+        let t = e.technique;
+        let struck = |learn: &Learn| learn.drill.as_ref().expect("a drill").struck.clone();
+        let place_tool = vec![
+            LearnAction::Open(t),
+            LearnAction::Drilled(t, Ok(Ok(e.clone()))),
+            LearnAction::Striking(false),
+        ];
+        // The first tap chooses the cell, the second strikes, the third restores.
+        let chosen = run(Learn::default(), place_tool.clone());
+        let chosen = run(chosen, vec![LearnAction::Tap(r1c3, d)]);
+        assert!(struck(&chosen).is_empty());
+        let learn = run(chosen.clone(), vec![LearnAction::Tap(r1c3, d)]);
+        assert_eq!(
+            struck(&learn),
+            vec![Candidate {
+                cell: r1c3,
+                digit: d
+            }]
+        );
+        assert!(!learn.striking, "the tool is left as it was");
+        let learn = run(learn, vec![LearnAction::Tap(r1c3, d)]);
+        assert!(struck(&learn).is_empty());
+        // Another cell's candidate only moves the choice there.
+        let (other, d2) = Cell::all()
+            .filter(|&c| c != r1c3)
+            .find_map(|c| Some((c, e.position.candidates.get(c).iter().next()?)))
+            .expect("another cell with candidates");
+        let learn = run(chosen, vec![LearnAction::Tap(other, d2)]);
+        assert!(struck(&learn).is_empty());
+        // A drill whose answer is a placement: with the place tool a tap only chooses.
+        let mut placing = e.clone();
+        placing.step.placements = vec![Candidate {
+            cell: r1c3,
+            digit: d,
+        }];
+        placing.step.eliminations.clear();
+        let mut actions = place_tool;
+        actions[1] = LearnAction::Drilled(t, Ok(Ok(placing)));
+        actions.extend([LearnAction::Tap(r1c3, d), LearnAction::Tap(r1c3, d)]);
+        assert!(struck(&run(Learn::default(), actions)).is_empty());
     }
 
     #[test]
