@@ -285,7 +285,7 @@ pub fn lesson_link(t: Option<Technique>, on_action: &Callback<Action>) -> Html {
 #[component]
 pub fn LearnView(props: &LearnProps) -> Html {
     let learn = use_learn();
-    let words = use_state(|| None::<(Technique, Answer<Option<(String, String)>>)>);
+    let words: Words = use_state(|| None);
     let open = {
         let (engine, dispatch) = (props.engine.clone(), learn.dispatcher());
         let words = words.clone();
