@@ -12,7 +12,7 @@ mod sources;
 mod variant;
 
 pub use bank::{bank_line, exercise_at, lines as bank_lines, BANK};
-pub use lessons::{lesson, lessons, Family, Lesson, NEVER_SIMPLEST};
+pub use lessons::{family, lesson, lessons, listed, Family, Lesson, NEVER_SIMPLEST};
 pub use sources::{drill_tries, DrillSource};
 
 use crate::digit::Digit;

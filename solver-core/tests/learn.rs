@@ -58,7 +58,17 @@ fn lessons_cover_the_coach_in_plain_short_words() {
     for t in Technique::ALL {
         let l = lesson(t);
         assert_eq!(l.is_none(), t == Technique::Guess, "{t:?}");
+        assert_eq!(
+            learn::family(t),
+            l.map(|l| l.family),
+            "{t:?}: the page's family"
+        );
     }
+    assert_eq!(
+        learn::listed(),
+        taught(),
+        "the page's list (no texts) is the lessons' list"
+    );
     assert_eq!(
         lesson(Technique::HiddenSingleLine),
         lesson(Technique::HiddenSingleBox)

@@ -12,8 +12,9 @@ use crate::forms::new_puzzle::NewPuzzleRequest;
 use crate::game::learn::{example_marks, exercise_sheet, Learn, LearnAction, Part, SHOW_STAGES};
 use crate::game::Action;
 use crate::persist::learn::{Mastery, Standing, LEARNED_AFTER};
+use crate::wire::{Answer, Request, Response};
 use solver_core::generator::{Method, Options};
-use solver_core::learn::{lessons, Family, Lesson};
+use solver_core::learn::{family, listed, Family};
 use solver_core::logic::Notation;
 use solver_core::rating::technique_rating;
 use solver_core::{CellSet, Technique};
@@ -58,19 +59,18 @@ fn level_line(t: Technique) -> String {
 }
 
 /// The easiest technique not yet learned.
-fn suggested(all: &[Lesson], mastery: &Mastery) -> Option<Technique> {
+fn suggested(all: &[Technique], mastery: &Mastery) -> Option<Technique> {
     all.iter()
-        .map(|l| l.technique)
+        .copied()
         .filter(|&t| mastery.standing(t) != Standing::Learned)
         .min_by_key(|&t| technique_rating(t).1)
 }
 
 /// The list of lessons by family.
 fn lesson_list(learn: &Learn, open: &Callback<Technique>) -> Html {
-    let all = lessons();
+    let all = listed();
     let (learned, tried) = learn.mastery.counts();
-    let item = |l: &Lesson| {
-        let t = l.technique;
+    let item = |t: Technique| {
         let standing = learn.mastery.standing(t);
         html! {
             <li>
@@ -92,7 +92,7 @@ fn lesson_list(learn: &Learn, open: &Callback<Technique>) -> Html {
                 </p>
             }
             { for Family::ALL.iter().map(|&f| {
-                let of: Vec<&Lesson> = all.iter().filter(|l| l.family == f).collect();
+                let of: Vec<Technique> = all.iter().copied().filter(|&t| family(t) == Some(f)).collect();
                 html! {
                     if !of.is_empty() {
                         <section class="learn-family" aria-label={f.name()}>
@@ -152,10 +152,50 @@ fn example_part(learn: &Learn, dispatch: &UseReducerDispatcher<Learn>) -> Html {
     }
 }
 
+/// The words of the lesson on screen, as the worker answered them (the page does not carry
+/// the lesson texts): the technique and its words, or why they could not be had.
+type Words = UseStateHandle<Option<(Technique, Answer<Option<(String, String)>>)>>;
+
+/// Asks the worker for the words of the lesson of `t`.
+fn ask_words(engine: &Engine, words: &Words, t: Technique) {
+    words.set(None);
+    let words = words.clone();
+    engine.ask(
+        Request::Lesson { technique: t },
+        Response::lesson,
+        move |answer| {
+            words.set(Some((t, answer)));
+        },
+    );
+}
+
+/// The idea in plain words and the line for experts, once the worker has answered them.
+fn lesson_text(t: Technique, words: &Words) -> Html {
+    match &**words {
+        Some((of, Ok(Some((idea, expert))))) if *of == t => html! {
+            <div class="learn-text">
+                <p class="learn-idea">{ idea.clone() }</p>
+                <details class="learn-expert">
+                    <summary>{ "For experts" }</summary>
+                    <p>{ expert.clone() }</p>
+                </details>
+            </div>
+        },
+        Some((of, Err(why))) if *of == t => html! {
+            <p class="hint">{ format!("The lesson could not be loaded: {why}") }</p>
+        },
+        _ => html! {},
+    }
+}
+
 /// A lesson's heading, its parts' switch and the part on screen.
-fn lesson_view(props: &LearnProps, learn: &UseReducerHandle<Learn>, t: Technique) -> Html {
+fn lesson_view(
+    props: &LearnProps,
+    learn: &UseReducerHandle<Learn>,
+    t: Technique,
+    words: &Words,
+) -> Html {
     let dispatch = learn.dispatcher();
-    let lesson = solver_core::learn::lesson(t);
     let standing = learn.mastery.standing(t);
     let streak = learn.mastery.of(t).map_or(0, |p| p.streak);
     let part = |p: Part, label: &'static str| {
@@ -206,15 +246,7 @@ fn lesson_view(props: &LearnProps, learn: &UseReducerHandle<Learn>, t: Technique
                         title="A whole puzzle that needs this technique, as a new game">{ "Practice puzzle" }</button>
             </div>
             if learn.part == Part::Idea {
-                if let Some(l) = &lesson {
-                    <div class="learn-text">
-                        <p class="learn-idea">{ l.idea }</p>
-                        <details class="learn-expert">
-                            <summary>{ "For experts" }</summary>
-                            <p>{ l.expert }</p>
-                        </details>
-                    </div>
-                }
+                { lesson_text(t, words) }
                 { example_part(learn, &dispatch) }
             } else {
                 { drill_part(&DrillProps { learn, technique: t, engine: &props.engine, notation: props.notation }) }
@@ -234,7 +266,7 @@ pub fn learn_summary() -> Html {
 
 /// "What is an X-Wing?": a link to the lesson of `t`, when Learn has one.
 pub fn lesson_link(t: Option<Technique>, on_action: &Callback<Action>) -> Html {
-    let Some(t) = t.filter(|&t| solver_core::learn::lesson(t).is_some()) else {
+    let Some(t) = t.filter(|&t| family(t).is_some()) else {
         return html! {};
     };
     let name = t.name();
@@ -253,10 +285,13 @@ pub fn lesson_link(t: Option<Technique>, on_action: &Callback<Action>) -> Html {
 #[component]
 pub fn LearnView(props: &LearnProps) -> Html {
     let learn = use_learn();
+    let words: Words = use_state(|| None);
     let open = {
         let (engine, dispatch) = (props.engine.clone(), learn.dispatcher());
+        let words = words.clone();
         Callback::from(move |t: Technique| {
             dispatch.dispatch(LearnAction::Open(t));
+            ask_words(&engine, &words, t);
             ask_examples(&engine, &dispatch, t);
             ask_drill(&engine, &dispatch, t);
         })
@@ -281,7 +316,7 @@ pub fn LearnView(props: &LearnProps) -> Html {
                 <p class="learn-note" role="status">{ note.clone() }</p>
             }
             { match learn.open {
-                Some(t) => lesson_view(props, &learn, t),
+                Some(t) => lesson_view(props, &learn, t, &words),
                 None => lesson_list(&learn, &open),
             } }
         </div>

@@ -128,6 +128,11 @@ pub enum Request {
         /// The technique.
         technique: Technique,
     },
+    /// Learn: the words of the lesson of `technique` (the page does not carry them).
+    Lesson {
+        /// The technique.
+        technique: Technique,
+    },
     /// Learn: check a player's move in a drill.
     CheckDrill {
         /// The drill.
@@ -155,7 +160,10 @@ impl Request {
             Request::QrCodes { .. } | Request::ReadForeign { .. } => 20_000,
             // A drill takes at most about 2 s in the worker on this machine (BENCHMARKS.md,
             // "Learn: drills"); examples and checks far less.
-            Request::Drill { .. } | Request::Examples { .. } | Request::CheckDrill { .. } => 30_000,
+            Request::Drill { .. }
+            | Request::Examples { .. }
+            | Request::Lesson { .. }
+            | Request::CheckDrill { .. } => 30_000,
         }
     }
 }
@@ -252,6 +260,12 @@ pub enum Response {
     Examples {
         /// The worked examples (none for a technique without a lesson).
         examples: Vec<Exercise>,
+    },
+    /// The answer to [`Request::Lesson`].
+    Lesson {
+        /// The idea in plain words and the line for experts (none for a technique without a
+        /// lesson).
+        words: Option<(String, String)>,
     },
     /// The answer to [`Request::CheckDrill`].
     DrillChecked {
@@ -425,6 +439,14 @@ impl Response {
     pub fn examples(self) -> Option<Vec<Exercise>> {
         match self {
             Response::Examples { examples } => Some(examples),
+            _ => None,
+        }
+    }
+
+    /// The answer to a request for a lesson's words.
+    pub fn lesson(self) -> Option<Option<(String, String)>> {
+        match self {
+            Response::Lesson { words } => Some(words),
             _ => None,
         }
     }

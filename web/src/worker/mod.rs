@@ -86,6 +86,9 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         Request::Examples { technique } => Response::Examples {
             examples: learn::examples(technique),
         },
+        Request::Lesson { technique } => Response::Lesson {
+            words: learn::lesson(technique).map(|l| (l.idea.to_string(), l.expert.to_string())),
+        },
         Request::CheckDrill { exercise, attempt } => {
             let verdict = learn::check(&exercise, &attempt);
             Response::DrillChecked {

@@ -501,3 +501,20 @@ fn learn_requests_answer_a_drill_its_examples_and_a_verdict() {
     });
     assert!(matches!(reply, Response::Drilled { result: Err(_) }));
 }
+
+#[test]
+fn a_lesson_s_words_come_from_the_worker() {
+    use solver_core::Technique;
+    let words = |technique| handle(Request::Lesson { technique }).lesson();
+    let Some(Some((idea, expert))) = words(Technique::XWing) else {
+        panic!("no words for the X-Wing");
+    };
+    assert!(idea.contains("two rows"), "{idea}");
+    assert!(expert.starts_with("X-Wing:"), "{expert}");
+    assert_eq!(
+        words(Technique::HiddenSingleLine),
+        words(Technique::HiddenSingleBox),
+        "a hidden single in a line shares the hidden single's lesson"
+    );
+    assert_eq!(words(Technique::Guess), Some(None), "a guess has no lesson");
+}
