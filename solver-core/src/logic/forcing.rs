@@ -288,16 +288,21 @@ fn technique(dynamic: bool) -> Technique {
 /// passes through (its root and its end included): SukakuExplainer's ancestor count, which a
 /// step sums over its branches and scores by the length rule less two.
 fn ancestors(links: &[Link]) -> u16 {
-    let mut seen: Vec<(Candidate, bool)> = links
-        .iter()
-        .flat_map(|l| {
-            let strong = l.kind == LinkKind::Strong;
-            [(l.from, !strong), (l.to, strong)]
-        })
-        .collect();
-    seen.sort();
-    seen.dedup();
-    u16::try_from(seen.len()).unwrap_or(u16::MAX)
+    // A bit per candidate and state (`index * 2 + true`).
+    let mut seen = [0u64; 729 * 2 / 64 + 1];
+    let mut count = 0u16;
+    for l in links {
+        let strong = l.kind == LinkKind::Strong;
+        for (x, on) in [(l.from, !strong), (l.to, strong)] {
+            let bit = x.index() * 2 + usize::from(on);
+            let (word, mask) = (bit / 64, 1u64 << (bit % 64));
+            if seen[word] & mask == 0 {
+                seen[word] |= mask;
+                count = count.saturating_add(1);
+            }
+        }
+    }
+    count
 }
 
 #[cfg(test)]
