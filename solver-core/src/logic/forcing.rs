@@ -66,8 +66,10 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
         let mut steps = Vec::new();
         houses(c, &mut branches, round, &mut steps);
         cells(c, &mut branches, round, &mut steps);
-        let mut found: Vec<Option<Found>> =
-            steps.into_iter().map(|s| Some(Found::Step(s))).collect();
+        let mut found: Vec<Option<Found>> = steps
+            .into_iter()
+            .map(|s| Some(Found::Step(Box::new(s))))
+            .collect();
         contradictions(c, &mut branches, round, &mut found);
         if !found.is_empty() {
             return report(c, &mut branches, found, sink);
@@ -79,7 +81,7 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
 /// A step of a round: built, or a contradiction whose step is built when it may be the
 /// next one reported, with the least score its step can have.
 enum Found {
-    Step(Step),
+    Step(Box<Step>),
     Clash(Candidate, u16),
 }
 
@@ -101,7 +103,7 @@ fn report(
         for item in found.iter_mut() {
             if let Some(Found::Clash(x, least)) = *item {
                 if least <= level {
-                    *item = contradiction(c, b, x).map(Found::Step);
+                    *item = contradiction(c, b, x).map(|s| Found::Step(Box::new(s)));
                     built = true;
                 }
             }
@@ -117,7 +119,7 @@ fn report(
                     continue;
                 }
                 if let Some(Found::Step(step)) = item.take() {
-                    sink(step)?;
+                    sink(*step)?;
                 }
             }
         }
