@@ -213,9 +213,32 @@ fn shortest_first(t: Technique) -> bool {
 
 /// Every technique but [`Technique::Guess`], lowest base score first (the search order).
 fn by_floor_score() -> impl Iterator<Item = Technique> {
+    BY_FLOOR_SCORE
+        .into_iter()
+        .filter(|&t| t != Technique::Guess)
+}
+
+/// Every technique, lowest base score first, equal scores in declaration order (sorted once,
+/// when the crate is compiled).
+const BY_FLOOR_SCORE: [Technique; Technique::ALL.len()] = {
     let mut order = Technique::ALL;
-    order.sort_by_key(|&t| (technique_rating(t).1, t));
-    order.into_iter().filter(|&t| t != Technique::Guess)
+    let mut i = 1;
+    while i < order.len() {
+        let mut j = i;
+        while j > 0 && floor_key(order[j]) < floor_key(order[j - 1]) {
+            let t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+            j -= 1;
+        }
+        i += 1;
+    }
+    order
+};
+
+/// The search order's key of `t`: its base score, then its place in the declaration.
+const fn floor_key(t: Technique) -> u32 {
+    (technique_rating(t).1 as u32) << 8 | t as u32
 }
 
 /// Every step of `technique` available from `c`.

@@ -95,8 +95,9 @@ struct Graph {
     group_sees: Vec<CellSet>,
 }
 
-/// The cells every cell of `cells` sees (`cells` itself excluded).
-fn seen_by_all(cells: CellSet) -> CellSet {
+/// The cells every cell of `cells` sees (`cells` itself excluded; every cell when `cells` is
+/// empty).
+pub(crate) fn seen_by_all(cells: CellSet) -> CellSet {
     cells
         .iter()
         .fold(!CellSet::EMPTY, |acc, cell| acc & cell.peers())

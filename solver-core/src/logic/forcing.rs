@@ -18,7 +18,7 @@
 
 mod branch;
 
-use super::score::step_score_tenths;
+use super::score::{forcing_score_tenths, step_score_tenths};
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{
     bitset::DigitSet,
@@ -66,14 +66,62 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
         let mut steps = Vec::new();
         houses(c, &mut branches, round, &mut steps);
         cells(c, &mut branches, round, &mut steps);
-        contradictions(c, &mut branches, round, &mut steps);
-        steps.sort_by_key(|s: &Step| (step_score_tenths(s), s.placements.is_empty()));
-        let found = !steps.is_empty();
-        for step in steps {
-            sink(step)?;
+        let mut found: Vec<Option<Found>> = steps
+            .into_iter()
+            .map(|s| Some(Found::Step(Box::new(s))))
+            .collect();
+        contradictions(c, &mut branches, round, &mut found);
+        if !found.is_empty() {
+            return report(c, &mut branches, found, sink);
         }
-        if found {
-            break;
+    }
+    ControlFlow::Continue(())
+}
+
+/// A step of a round: built, or a contradiction whose step is built when it may be the
+/// next one reported, with the least score its step can have.
+enum Found {
+    Step(Box<Step>),
+    Clash(Candidate, u16),
+}
+
+/// Reports the steps `found` lowest score first, those that place something first among
+/// equals, then in the order found; a contradiction's step is built only once no step
+/// left scores less than its least score.
+fn report(
+    c: &Candidates,
+    b: &mut Branches,
+    mut found: Vec<Option<Found>>,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
+    let least = |f: &Found| match f {
+        Found::Step(s) => step_score_tenths(s),
+        Found::Clash(_, least) => *least,
+    };
+    while let Some(level) = found.iter().flatten().map(least).min() {
+        let mut built = false;
+        for item in found.iter_mut() {
+            if let Some(Found::Clash(x, least)) = *item {
+                if least <= level {
+                    *item = contradiction(c, b, x).map(|s| Found::Step(Box::new(s)));
+                    built = true;
+                }
+            }
+        }
+        if built {
+            continue;
+        }
+        for places in [true, false] {
+            for item in found.iter_mut() {
+                let next = matches!(item, Some(Found::Step(s))
+                    if step_score_tenths(s) == level && s.placements.is_empty() != places);
+                if !next {
+                    continue;
+                }
+                if let Some(Found::Step(step)) = item.take() {
+                    sink(*step)?;
+                }
+            }
         }
     }
     ControlFlow::Continue(())
@@ -96,7 +144,9 @@ fn round_of(c: &Candidates, x: Candidate) -> Round {
     }
 }
 
-fn contradictions(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<Step>) {
+/// The candidates of the round whose branch ends in a contradiction, each with the least
+/// score its step can have.
+fn contradictions(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<Option<Found>>) {
     let all: Vec<Candidate> = c.all().collect();
     for x in all {
         if round_of(c, x) != round {
@@ -104,45 +154,64 @@ fn contradictions(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<
         }
         let branch = b.get(x);
         let Some(clash) = branch.clash else { continue };
-        let removed: Vec<Candidate> = match clash {
-            Clash::Cell(cell) => c
-                .candidates(cell)
-                .iter()
-                .map(|digit| Candidate { cell, digit })
-                .collect(),
-            Clash::House(house, digit) => c
-                .cells_with_in(digit, house)
-                .iter()
-                .map(|cell| Candidate { cell, digit })
-                .collect(),
-        };
-        // A clash among more than two choices needs every one of them gone: dynamic.
-        let (links, dynamic) = branch.chain_to(c, &removed);
-        let dynamic = dynamic || removed.len() > 2;
-        let mut step = Step::new(technique(dynamic));
-        step.eliminations.push(x);
-        let (houses, cells) = match clash {
-            Clash::Cell(cell) => (Vec::new(), vec![x.cell, cell]),
-            Clash::House(house, _) => (vec![house], vec![x.cell]),
-        };
-        let digits = match clash {
-            Clash::House(_, d) => DigitSet::single(x.digit) | DigitSet::single(d),
-            Clash::Cell(_) => DigitSet::single(x.digit),
-        };
-        step.evidence = Evidence {
-            houses,
-            cells,
-            digits,
-            candidates: vec![Marked {
-                candidate: x,
-                role: Role::On,
-            }],
-            chain_length: ancestors(&links).saturating_sub(2),
-            links,
-            ..Evidence::default()
-        };
-        out.push(step);
+        let removed = clash_removed(c, clash);
+        // The chain passes through the root and every removal, and through each candidate
+        // on the way to the deepest removal.
+        let deepest = removed.iter().map(|&r| branch.depth(r)).max().unwrap_or(0);
+        let ancestors = (usize::from(deepest) + 1).max(removed.len() + 1);
+        let least = forcing_score_tenths(technique(removed.len() > 2), ancestors.saturating_sub(2));
+        out.push(Some(Found::Clash(x, least)));
     }
+}
+
+/// The candidates a contradiction removed: every candidate of its cell, or every place of
+/// its digit in its house.
+fn clash_removed(c: &Candidates, clash: Clash) -> Vec<Candidate> {
+    match clash {
+        Clash::Cell(cell) => c
+            .candidates(cell)
+            .iter()
+            .map(|digit| Candidate { cell, digit })
+            .collect(),
+        Clash::House(house, digit) => c
+            .cells_with_in(digit, house)
+            .iter()
+            .map(|cell| Candidate { cell, digit })
+            .collect(),
+    }
+}
+
+/// The step of the contradiction the assumption `x` leads to (`None` if it leads to none).
+fn contradiction(c: &Candidates, b: &mut Branches, x: Candidate) -> Option<Step> {
+    let branch = b.get(x);
+    let clash = branch.clash?;
+    let removed = clash_removed(c, clash);
+    // A clash among more than two choices needs every one of them gone: dynamic.
+    let (links, dynamic) = branch.chain_to(c, &removed);
+    let dynamic = dynamic || removed.len() > 2;
+    let mut step = Step::new(technique(dynamic));
+    step.eliminations.push(x);
+    let (houses, cells) = match clash {
+        Clash::Cell(cell) => (Vec::new(), vec![x.cell, cell]),
+        Clash::House(house, _) => (vec![house], vec![x.cell]),
+    };
+    let digits = match clash {
+        Clash::House(_, d) => DigitSet::single(x.digit) | DigitSet::single(d),
+        Clash::Cell(_) => DigitSet::single(x.digit),
+    };
+    step.evidence = Evidence {
+        houses,
+        cells,
+        digits,
+        candidates: vec![Marked {
+            candidate: x,
+            role: Role::On,
+        }],
+        chain_length: ancestors(&links).saturating_sub(2),
+        links,
+        ..Evidence::default()
+    };
+    Some(step)
 }
 
 fn cells(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<Step>) {
@@ -288,16 +357,21 @@ fn technique(dynamic: bool) -> Technique {
 /// passes through (its root and its end included): SukakuExplainer's ancestor count, which a
 /// step sums over its branches and scores by the length rule less two.
 fn ancestors(links: &[Link]) -> u16 {
-    let mut seen: Vec<(Candidate, bool)> = links
-        .iter()
-        .flat_map(|l| {
-            let strong = l.kind == LinkKind::Strong;
-            [(l.from, !strong), (l.to, strong)]
-        })
-        .collect();
-    seen.sort();
-    seen.dedup();
-    u16::try_from(seen.len()).unwrap_or(u16::MAX)
+    // A bit per candidate and state (`index * 2 + true`).
+    let mut seen = [0u64; 729 * 2 / 64 + 1];
+    let mut count = 0u16;
+    for l in links {
+        let strong = l.kind == LinkKind::Strong;
+        for (x, on) in [(l.from, !strong), (l.to, strong)] {
+            let bit = x.index() * 2 + usize::from(on);
+            let (word, mask) = (bit / 64, 1u64 << (bit % 64));
+            if seen[word] & mask == 0 {
+                seen[word] |= mask;
+                count = count.saturating_add(1);
+            }
+        }
+    }
+    count
 }
 
 #[cfg(test)]

@@ -170,13 +170,19 @@ pub fn step_score_tenths(step: &Step) -> u16 {
             chain_score_tenths(step.technique, links, !step.evidence.groups.is_empty())
         }
         Technique::ForcingChain | Technique::DynamicForcingChain | Technique::Nishio => {
-            base + length_bonus(usize::from(step.evidence.chain_length))
+            forcing_score_tenths(step.technique, usize::from(step.evidence.chain_length))
         }
         Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),
         Technique::NiceLoop => loop_score_tenths(loop_is_mixed(step), step.evidence.links.len()),
         Technique::WxyzWing | Technique::VwxyzWing => base + bent_set_bonus(step),
         _ => base,
     }
+}
+
+/// The score in tenths of a forcing chain or Nishio step of `technique` whose chains pass
+/// through `chain_length` candidates (less two): what [`step_score_tenths`] gives its step.
+pub(crate) fn forcing_score_tenths(technique: Technique, chain_length: usize) -> u16 {
+    technique_rating(technique).1 + length_bonus(chain_length)
 }
 
 /// The score in tenths of a chain step of `technique` (X-Chain, XY-Chain or AIC) with `links`

@@ -28,7 +28,13 @@ pub(crate) fn rectangle(c: &Candidates, kind: u8, sink: &mut Sink) -> ControlFlo
     let least = if kind == 2 { 1 } else { 2 };
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
+            let at = |r: usize, k: usize| c.candidates(Cell::from_index(r * 9 + k));
             for c1 in 0..9 {
+                // A cell holding a digit has no candidates: no pair is common then.
+                let first = at(r1, c1) & at(r2, c1);
+                if first.len() < 2 {
+                    continue;
+                }
                 for c2 in c1 + 1..9 {
                     // Two boxes: the rows share a band or the columns a stack, not both.
                     if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
@@ -36,10 +42,7 @@ pub(crate) fn rectangle(c: &Candidates, kind: u8, sink: &mut Sink) -> ControlFlo
                     }
                     let corners = [(r1, c1), (r1, c2), (r2, c1), (r2, c2)]
                         .map(|(r, k)| Cell::from_index(r * 9 + k));
-                    // A cell holding a digit has no candidates: no pair is common then.
-                    let common = corners
-                        .iter()
-                        .fold(DigitSet::ALL, |acc, &x| acc & c.candidates(x));
+                    let common = first & at(r1, c2) & at(r2, c2);
                     if common.len() < 2
                         || corners.iter().filter(|&&x| bivalue.contains(x)).count() < least
                     {

@@ -3,11 +3,12 @@
 //! Each has a set of cells of which at least one must hold a digit `z`; any cell that sees all
 //! of them loses `z`.
 
+use super::chains::seen_by_all;
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{
     bitset::DigitSet,
     digit::Digit,
-    geometry::{Candidate, Cell, CellSet, House},
+    geometry::{Candidate, Cell, CellSet, House, HouseKind},
 };
 use std::ops::ControlFlow;
 
@@ -158,7 +159,6 @@ pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlF
         _ => Technique::TuvwxyzWing,
     };
     let bivalue = c.bivalue_cells();
-    let mut seen = std::collections::BTreeSet::new();
     for house in House::all() {
         let open: Vec<Cell> = house
             .cell_list()
@@ -176,11 +176,19 @@ pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlF
             DigitSet::EMPTY,
             &add,
             &mut |set, digits| {
-                let cells: CellSet = set.iter().copied().collect();
-                if digits.len() != size || !seen.insert(cells.bits()) {
+                if digits.len() != size {
                     return ControlFlow::Continue(());
                 }
-                for hinge in (bivalue - cells).iter() {
+                let cells: CellSet = set.iter().copied().collect();
+                if in_earlier_house(house, cells) {
+                    return ControlFlow::Continue(());
+                }
+                // A hinge sees every cell of the set that holds one of its digits: the
+                // cells that see all the holders of some digit of the set.
+                let near = digits.iter().fold(CellSet::EMPTY, |acc, d| {
+                    acc | seen_by_all(c.cells_with(d) & cells)
+                });
+                for hinge in ((bivalue & near) - cells).iter() {
                     let pair = c.candidates(hinge);
                     if !pair.is_subset(digits) {
                         continue;
@@ -213,4 +221,17 @@ pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlF
         flow?;
     }
     ControlFlow::Continue(())
+}
+
+/// Whether the set `cells` of `house` lies in a house searched before it too (a row or a
+/// column, when `house` is a box): it was reported there.
+fn in_earlier_house(house: House, cells: CellSet) -> bool {
+    if house.kind() != HouseKind::Box {
+        return false;
+    }
+    let Some(first) = cells.first() else {
+        return false;
+    };
+    let [row, column, _] = first.houses();
+    cells.is_subset(row.cells()) || cells.is_subset(column.cells())
 }

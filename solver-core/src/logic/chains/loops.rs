@@ -119,6 +119,18 @@ impl Links {
     }
 }
 
+/// Whether a loop of `links` may start at node `s` (a loop is found from its lowest node):
+/// `s` has a strong link on to a later candidate, and a weak link back from one.
+fn may_start(graph: &Graph, links: Links, s: usize) -> bool {
+    let later = |strong: bool| {
+        move |&m: &u16| -> bool {
+            let m = usize::from(m);
+            m < 729 && m > s && links.allow(s, (s, m), strong)
+        }
+    };
+    graph.strong[s].iter().any(later(true)) && graph.weak(s).iter().any(later(false))
+}
+
 /// The breadth-first search of the graph from one start at a time, its buffers kept between
 /// starts.
 struct Walker<'a> {
@@ -280,7 +292,7 @@ pub(super) fn report(
         }
         let mut walker = Walker::new(graph, links);
         let mut previous = None;
-        for s in (0..729).filter(|&s| !graph.strong[s].is_empty()) {
+        for s in (0..729).filter(|&s| may_start(graph, links, s)) {
             walker.mark_ends(s, previous);
             previous = Some(s);
             for nodes in walker.loops_from(s, most) {

@@ -44,16 +44,23 @@ struct Seen {
     joined: Vec<bool>,
 }
 
-/// The singles an assumption forces.
-pub(super) struct Branch {
-    state: Vec<State>,
+/// What a branch knows of one candidate.
+#[derive(Clone, Copy)]
+struct Mark {
+    state: State,
     /// The candidate whose state decided this one (`NONE` for the root and open ones).
-    cause: Vec<u16>,
+    cause: u16,
     /// Links from the root.
-    depth: Vec<u16>,
+    depth: u16,
     /// For a candidate the branch placed: where it was the last place left, the house index
     /// (0-26) of a hidden single, or [`NAKED`] for a naked single; [`NONE_VIA`] otherwise.
-    via: Vec<u8>,
+    via: u8,
+}
+
+/// The singles an assumption forces.
+pub(super) struct Branch {
+    /// Per candidate, what the branch knows of it.
+    marks: Vec<Mark>,
     /// Every candidate the branch decided, in the order it did.
     decided: Vec<u16>,
     /// The assumed candidate.
@@ -78,10 +85,15 @@ impl Branch {
     /// Follows the singles forced by `root` from the position `c`.
     pub(super) fn assume(c: &Candidates, root: Candidate) -> Branch {
         let mut b = Branch {
-            state: vec![State::Open; 729],
-            cause: vec![NONE; 729],
-            depth: vec![0; 729],
-            via: vec![NONE_VIA; 729],
+            marks: vec![
+                Mark {
+                    state: State::Open,
+                    cause: NONE,
+                    depth: 0,
+                    via: NONE_VIA,
+                };
+                729
+            ],
             root: node(root) as u16,
             decided: Vec::with_capacity(729),
             clash: None,
@@ -89,7 +101,7 @@ impl Branch {
             dirty_digits: [DigitSet::EMPTY; 27],
         };
         let mut now = c.clone();
-        b.state[node(root)] = State::True;
+        b.marks[node(root)].state = State::True;
         b.place(&mut now, root);
         while b.clash.is_none() && b.round(c, &mut now) {}
         b
@@ -97,7 +109,7 @@ impl Branch {
 
     /// The state of `x` in this branch.
     pub(super) fn state(&self, x: Candidate) -> State {
-        self.state[node(x)]
+        self.marks[node(x)].state
     }
 
     /// Every candidate the branch decided (the root excepted).
@@ -107,7 +119,7 @@ impl Branch {
 
     /// How many links lead from the root to `x` (0 for the root).
     pub(super) fn depth(&self, x: Candidate) -> u16 {
-        self.depth[node(x)]
+        self.marks[node(x)].depth
     }
 
     /// The path from the root to `x` along each candidate's last cause, link by link: a weak
@@ -116,9 +128,9 @@ impl Branch {
     fn path_to(&self, x: Candidate) -> Vec<Link> {
         let mut links = Vec::new();
         let mut n = node(x);
-        while self.cause[n] != NONE && links.len() < 729 {
-            let from = usize::from(self.cause[n]);
-            let kind = if self.state[n] == State::True {
+        while self.marks[n].cause != NONE && links.len() < 729 {
+            let from = usize::from(self.marks[n].cause);
+            let kind = if self.marks[n].state == State::True {
                 LinkKind::Strong
             } else {
                 LinkKind::Weak
@@ -139,7 +151,7 @@ impl Branch {
     /// hidden one. Empty for a candidate not placed by a single.
     fn parents(&self, base: &Candidates, n: usize) -> Vec<usize> {
         let x = cand(n);
-        let others: Vec<usize> = match self.via[n] {
+        let others: Vec<usize> = match self.marks[n].via {
             NAKED => (base.candidates(x.cell) - DigitSet::single(x.digit))
                 .iter()
                 .map(|digit| {
@@ -164,7 +176,7 @@ impl Branch {
         };
         others
             .into_iter()
-            .filter(|&p| self.state[p] == State::False)
+            .filter(|&p| self.marks[p].state == State::False)
             .collect()
     }
 
@@ -235,7 +247,7 @@ impl Branch {
     /// then the digit in the cell's peers.
     fn place(&mut self, now: &mut Candidates, x: Candidate) {
         let from = node(x);
-        let depth = self.depth[from] + 1;
+        let depth = self.marks[from].depth + 1;
         for d in (now.candidates(x.cell) - DigitSet::single(x.digit)).iter() {
             self.remove(
                 Candidate {
@@ -266,11 +278,11 @@ impl Branch {
             self.dirty_digits[h.index()].insert(r.digit);
         }
         let n = node(r);
-        if self.state[n] == State::Open {
-            self.state[n] = State::False;
+        if self.marks[n].state == State::Open {
+            self.marks[n].state = State::False;
             self.decided.push(n as u16);
-            self.cause[n] = from as u16;
-            self.depth[n] = depth;
+            self.marks[n].cause = from as u16;
+            self.marks[n].depth = depth;
         }
     }
 
@@ -278,11 +290,11 @@ impl Branch {
     /// `via` says where it was the last choice left (a house index, or [`NAKED`]).
     fn force(&mut self, now: &mut Candidates, x: Candidate, by: usize, via: u8) {
         let n = node(x);
-        self.state[n] = State::True;
-        self.via[n] = via;
+        self.marks[n].state = State::True;
+        self.marks[n].via = via;
         self.decided.push(n as u16);
-        self.cause[n] = by as u16;
-        self.depth[n] = self.depth[by] + 1;
+        self.marks[n].cause = by as u16;
+        self.marks[n].depth = self.marks[by].depth + 1;
         self.place(now, x);
     }
 
@@ -293,8 +305,8 @@ impl Branch {
     fn two_choice_reason(&self, base: &Candidates, x: Candidate) -> Option<(usize, u8)> {
         let mut best: Option<(usize, u8)> = None;
         let mut consider = |n: usize, via: u8| {
-            let earlier = best.is_none_or(|(b, _)| self.depth[n] < self.depth[b]);
-            if self.state[n] == State::False && earlier {
+            let earlier = best.is_none_or(|(b, _)| self.marks[n].depth < self.marks[b].depth);
+            if self.marks[n].state == State::False && earlier {
                 best = Some((n, via));
             }
         };
@@ -326,8 +338,8 @@ impl Branch {
     /// The removed candidate among `xs` decided last (they are all false in the branch).
     fn last_removed(&self, xs: impl Iterator<Item = Candidate>) -> usize {
         xs.map(node)
-            .filter(|&n| self.state[n] == State::False)
-            .max_by_key(|&n| self.depth[n])
+            .filter(|&n| self.marks[n].state == State::False)
+            .max_by_key(|&n| self.marks[n].depth)
             .unwrap_or(NONE as usize)
     }
 
