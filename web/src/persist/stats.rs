@@ -7,7 +7,6 @@
 
 use crate::game::Game;
 use serde::{Deserialize, Serialize};
-use solver_core::generator::Method;
 
 /// Games kept (the oldest go first).
 pub const STATS_LIMIT: usize = 2000;
@@ -46,10 +45,7 @@ impl Solved {
             seconds: game.elapsed,
             hints: u32::try_from(game.hint_log.len()).unwrap_or(u32::MAX),
             checks: game.checks,
-            practice: game
-                .certificate
-                .as_ref()
-                .is_some_and(|c| matches!(&c.method, Method::Modern(o) if o.technique.is_some())),
+            practice: game.is_practice(),
         }
     }
 }
@@ -232,7 +228,7 @@ mod tests {
 
     #[test]
     fn checks_are_counted_and_practice_games_kept_out_of_the_times() {
-        use solver_core::generator::{Certificate, Options};
+        use solver_core::generator::{Certificate, Method, Options};
         let givens: solver_core::Grid =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
                 .parse()
