@@ -197,11 +197,13 @@ test('the first paint never hangs: with the app held back, it says so after a wh
   await expect(page.getByRole('alert')).toHaveText(CANNOT_START);
   // The rest of the shell stays out of reach; Reload is the one way on, and it works.
   await expect(page.getByRole('button')).toHaveCount(1);
-  await page.unroute(/app-[0-9a-f]+\.js$/);
   await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('#shell .cell')).toHaveCount(81);
+  // The app's code arrives this time: the app takes the shell's place.
+  await page.unroute(/app-[0-9a-f]+\.js$/);
   await expect(page.getByRole('gridcell')).toHaveCount(81);
   await expect(page.locator('#shell')).toHaveCount(0);
-  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the first paint never hangs: the app\'s wasm missing, it says so at once', async ({ page }) => {
