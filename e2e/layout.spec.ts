@@ -129,7 +129,7 @@ for (const viewport of SIZES) {
       const stats = page.locator('.stats');
       await stats.getByRole('button', { name: 'Statistics', exact: true }).click();
       await expect(stats.getByRole('row')).toHaveCount(7);
-      await expect(stats.getByRole('row', { name: /^Expert/ })).toContainText('1:04:04');
+      await expect(stats.getByRole('row', { name: /^Expert/ })).toContainText('1:03:03');
       const sizes = await stats.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
       expect(sizes.scroll, `the table (${sizes.scroll} px) in the panel (${sizes.client} px)`).toBeLessThanOrEqual(sizes.client);
       await expectNoPageScroll(page);

@@ -30,7 +30,23 @@
     reload.className = 'small';
     reload.textContent = 'Reload';
     reload.addEventListener('click', () => location.reload());
-    area.replaceChildren(line, reload);
+    area.textContent = '';
+    area.appendChild(line);
+    area.appendChild(reload);
+  }
+
+  // The shell's paint recorded (its largest-paint entry, or two frames where the browser makes
+  // none): the app may take its place (browser::startup::remove_shell waits for this mark).
+  // Plain syntax here and below: this runs in the browsers too old for the app, to say so.
+  const painted = () => {
+    const shell = document.getElementById('shell');
+    if (shell) shell.setAttribute('data-painted', '');
+  };
+  const types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('largest-contentful-paint') >= 0) {
+    new PerformanceObserver(painted).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(painted));
   }
 
   setTimeout(fail, TIMEOUT_MS);

@@ -55,10 +55,11 @@ pub fn register_service_worker() {
 }
 
 /// Removes the shell `index.html` paints first (`#shell`: the play screen with an empty grid,
-/// shown while the app's code loads) once it has been painted: two animation frames after the
-/// app starts (or a second, where a hidden tab gives no frames). Until then the app renders
-/// behind it, hidden by the stylesheet (`#shell ~ .app`), so the app never paints before the
-/// shell and the first visit's largest paint stays the shell's.
+/// shown while the app's code loads) once the browser has recorded its paint: `static/shell.js`
+/// marks it `data-painted` then (at its largest-paint record, or two frames after it shows
+/// where the browser keeps no such record); after a second at most, for a hidden tab gives no
+/// frames. Until then the app renders behind it, hidden by the stylesheet (`#shell ~ .app`), so
+/// the app never paints before the shell and the first visit's largest paint stays the shell's.
 pub fn remove_shell() {
     let Some(window) = web_sys::window() else {
         return;
@@ -70,15 +71,25 @@ pub fn remove_shell() {
         let shell = shell.clone();
         gloo_timers::callback::Timeout::new(1_000, move || shell.remove())
     };
-    let second = wasm_bindgen::closure::Closure::once_into_js(move || {
+    remove_when_painted(window, shell, fallback);
+}
+
+/// Each animation frame: `shell` goes once it is marked painted.
+fn remove_when_painted(
+    window: web_sys::Window,
+    shell: web_sys::Element,
+    fallback: gloo_timers::callback::Timeout,
+) {
+    if shell.has_attribute("data-painted") {
         fallback.cancel();
         shell.remove();
-    });
-    let first = {
+        return;
+    }
+    let next = {
         let window = window.clone();
         wasm_bindgen::closure::Closure::once_into_js(move || {
-            let _ = window.request_animation_frame(second.unchecked_ref::<js_sys::Function>());
+            remove_when_painted(window, shell, fallback)
         })
     };
-    let _ = window.request_animation_frame(first.unchecked_ref::<js_sys::Function>());
+    let _ = window.request_animation_frame(next.unchecked_ref::<js_sys::Function>());
 }
