@@ -94,29 +94,6 @@ for (const viewport of SIZES) {
       expect(round(before), 'the shell\'s grid and the app\'s in one place and size').toEqual(round(after));
     });
 
-    test('the largest paint is the first paint: the app paints no text larger than the shell', async ({ page }) => {
-      // Every largest-paint candidate the browser reports, and whether it is in index.html's
-      // shell; the app then paints the starter puzzle and its message over it.
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { paints: string[] }).paints = seen;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
-            const where = e.element?.closest('#shell') ? 'shell' : 'app';
-            seen.push(`${where} ${e.size} ${e.element?.outerHTML.slice(0, 60) ?? '(removed)'}`);
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
-      await page.goto('./');
-      await expect(page.getByRole('gridcell', { name: /given/ }).first()).toBeVisible();
-      await expect(page.getByRole('status')).toContainText('A Medium puzzle to start with');
-      // Two frames after the app's last change, for its paint to be reported.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const paints = await page.evaluate(() => (window as unknown as { paints: string[] }).paints);
-      expect(paints.length, 'a largest paint was reported').toBeGreaterThan(0);
-      expect(paints.filter((p) => !p.startsWith('shell')), `every largest paint in the shell: ${paints}`).toEqual([]);
-    });
-
     test('the statistics table fits the width without sideways scrolling', async ({ page }) => {
       const games = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme', 'Unrated'].map((level, i) => ({
         id: `g${i}`, level, seconds: 3600 + 61 * i, hints: i,
