@@ -652,5 +652,8 @@ mod tests {
         assert!(why.contains("they are kept aside"), "{why}");
         assert!(store.get(&format!("{CORRUPT}{STATS}")).is_some());
         assert_eq!(load_stats(&mut store), Ok(Stats::default()));
+        // "Reset statistics" saves none, which read back as none, with no message.
+        save_stats(&mut store, &Stats::default()).unwrap();
+        assert_eq!(load_stats(&mut store), Ok(Stats::default()));
     }
 }

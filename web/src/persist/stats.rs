@@ -51,12 +51,22 @@ impl Solved {
 }
 
 /// Every game solved, oldest first.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Stats {
     /// [`STATS_VERSION`].
     pub version: u32,
     /// The games.
     pub games: Vec<Solved>,
+}
+
+/// No game, in this version's form (what "Reset statistics" saves reads back as such).
+impl Default for Stats {
+    fn default() -> Stats {
+        Stats {
+            version: STATS_VERSION,
+            games: Vec::new(),
+        }
+    }
 }
 
 /// A solved game as version 1 stored it.
@@ -214,6 +224,11 @@ mod tests {
             (clock(59), clock(61), clock(3723)),
             ("0:59".into(), "1:01".into(), "1:02:03".into())
         );
+    }
+
+    #[test]
+    fn no_statistics_are_of_this_version() {
+        assert_eq!(Stats::default().version, STATS_VERSION);
     }
 
     #[test]
