@@ -94,6 +94,24 @@ for (const viewport of SIZES) {
       expect(round(before), 'the shell\'s grid and the app\'s in one place and size').toEqual(round(after));
     });
 
+    test('the statistics table fits the width without sideways scrolling', async ({ page }) => {
+      const games = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme', 'Unrated'].map((level, i) => ({
+        id: `g${i}`, level, seconds: 3600 + 61 * i, hints: i,
+      }));
+      await page.addInitScript((stats) => localStorage.setItem('sudoku.v1.stats', stats),
+        JSON.stringify({ version: 1, games }));
+      await page.goto(`./#p=${PUZZLE}`);
+      await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
+      await openView(page, 'Statistics');
+      const stats = page.locator('.stats');
+      await stats.getByRole('button', { name: 'Statistics', exact: true }).click();
+      await expect(stats.getByRole('row')).toHaveCount(7);
+      await expect(stats.getByRole('row', { name: /^Expert/ })).toContainText('1:03:03');
+      const sizes = await stats.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+      expect(sizes.scroll, `the table (${sizes.scroll} px) in the panel (${sizes.client} px)`).toBeLessThanOrEqual(sizes.client);
+      await expectNoPageScroll(page);
+    });
+
     test('the grid keeps its place while the engine works on a loaded puzzle', async ({ page }) => {
       // Every change to the page from the first render on records the grid's box and whether
       // the engine's progress line is shown; a job that lasts one frame is seen too.

@@ -175,7 +175,7 @@ test('the screen stays awake while playing, and nothing breaks without the API',
 
 test('a first visit has a Medium puzzle ready to play; a paste meanwhile wins', async ({ page, browser }) => {
   await page.goto('./');
-  await expect(page.getByRole('status')).toContainText('Here is a Medium puzzle to start with', { timeout: 30_000 });
+  await expect(page.getByRole('status')).toContainText('A Medium puzzle to start with', { timeout: 30_000 });
   const givens = await page.getByRole('gridcell', { name: /, given \d/ }).count();
   expect(givens, 'givens on the grid').toBeGreaterThanOrEqual(17);
   await expect(page.getByText('Editing', { exact: true })).toHaveCount(0);

@@ -182,3 +182,34 @@ test('first render at 4× CPU slowdown: the starter puzzle on the grid (printed)
   expect(times.givens).toBeLessThan(10_000);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
+
+const CANNOT_START = 'The app could not start. Reload the page; if it keeps happening, your browser may be too old.';
+
+test('the first paint never hangs: with the app held back, it says so after a while and offers Reload', async ({ page }) => {
+  await page.clock.install();
+  // The app's code never arrives: what shows is index.html's shell.
+  await page.route(/app-[0-9a-f]+\.js$/, () => {});
+  await page.goto('./', { waitUntil: 'commit' });
+  await expect(page.locator('#shell .cell')).toHaveCount(81);
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Past the time-out, even if the shell's script ran only after the first 10 s went by.
+  await page.clock.runFor(20_000);
+  await expect(page.getByRole('alert')).toHaveText(CANNOT_START);
+  // The rest of the shell stays out of reach; Reload is the one way on, and it works.
+  await expect(page.getByRole('button')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('#shell .cell')).toHaveCount(81);
+  // The app's code arrives this time: the app takes the shell's place.
+  await page.unroute(/app-[0-9a-f]+\.js$/);
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await expect(page.locator('#shell')).toHaveCount(0);
+});
+
+test('the first paint never hangs: the app\'s wasm missing, it says so at once', async ({ page }) => {
+  await page.route(/app-[0-9a-f]+_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto('./');
+  await expect(page.getByRole('alert')).toHaveText(CANNOT_START, { timeout: 5_000 });
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});

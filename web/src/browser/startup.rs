@@ -1,7 +1,7 @@
 //! What the page does once at start: a panic hook that tells the user, the service worker
-//! (offline use), and the first paint's shell taken away as the app renders.
+//! (offline use), and the first paint's shell taken away once painted, the app in its place.
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Shows a visible message instead of a dead page when the app panics. The game was saved on
 /// its last change (autosave), so a reload brings it back.
@@ -55,10 +55,41 @@ pub fn register_service_worker() {
 }
 
 /// Removes the shell `index.html` paints first (`#shell`: the play screen with an empty grid,
-/// shown while the app's code loads), just before the app renders in its place.
+/// shown while the app's code loads) once the browser has recorded its paint: `static/shell.js`
+/// marks it `data-painted` then (at its largest-paint record, or two frames after it shows
+/// where the browser keeps no such record); after a second at most, for a hidden tab gives no
+/// frames. Until then the app renders behind it, hidden by the stylesheet (`#shell ~ .app`), so
+/// the app never paints before the shell and the first visit's largest paint stays the shell's.
 pub fn remove_shell() {
-    let document = web_sys::window().and_then(|w| w.document());
-    if let Some(shell) = document.and_then(|d| d.get_element_by_id("shell")) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(shell) = window.document().and_then(|d| d.get_element_by_id("shell")) else {
+        return;
+    };
+    let fallback = {
+        let shell = shell.clone();
+        gloo_timers::callback::Timeout::new(1_000, move || shell.remove())
+    };
+    remove_when_painted(window, shell, fallback);
+}
+
+/// Each animation frame: `shell` goes once it is marked painted.
+fn remove_when_painted(
+    window: web_sys::Window,
+    shell: web_sys::Element,
+    fallback: gloo_timers::callback::Timeout,
+) {
+    if shell.has_attribute("data-painted") {
+        fallback.cancel();
         shell.remove();
+        return;
     }
+    let next = {
+        let window = window.clone();
+        wasm_bindgen::closure::Closure::once_into_js(move || {
+            remove_when_painted(window, shell, fallback)
+        })
+    };
+    let _ = window.request_animation_frame(next.unchecked_ref::<js_sys::Function>());
 }

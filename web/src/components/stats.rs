@@ -28,17 +28,23 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
             confirm.set(false);
         })
     };
-    let _ = (*revision, props.solved);
-    let stats = if *open {
-        match storage::load_stats() {
-            Ok(stats) => stats,
-            Err(why) => {
-                props.on_action.emit(Action::Notify(Tone::Problem, why));
-                Stats::default()
+    // Read when opened, after a reset and when the game on screen is solved; a problem is
+    // said once per reading (statistics set aside, or a newer version's left as they are).
+    let loaded = use_memo((*open, *revision, props.solved), |(open, ..)| {
+        open.then(storage::load_stats)
+    });
+    {
+        let on_action = props.on_action.clone();
+        use_effect_with(loaded.clone(), move |loaded| {
+            if let Some(Err(why)) = loaded.as_ref() {
+                on_action.emit(Action::Notify(Tone::Problem, why.clone()));
             }
-        }
-    } else {
-        Stats::default()
+        });
+    }
+    let (stats, problem) = match loaded.as_ref() {
+        Some(Ok(stats)) => (stats.clone(), None),
+        Some(Err(why)) => (Stats::default(), Some(why.clone())),
+        None => (Stats::default(), None),
     };
     let on_reset = {
         let (confirm, revision, on_action) =
@@ -61,7 +67,9 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
     html! {
         <div class="stats">
             <button type="button" aria-expanded={open.to_string()} onclick={toggle}>{ "Statistics" }</button>
-            if *open {
+            if let (true, Some(why)) = (*open, problem) {
+                <p class="hint">{ why }</p>
+            } else if *open {
                 if lines.is_empty() && practice == 0 {
                     <p class="hint">{ "No game solved yet in this browser. Games solved with \"Solve\" do not count." }</p>
                 } else {

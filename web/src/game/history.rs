@@ -168,6 +168,7 @@ impl Game {
         if before.givens != self.givens {
             self.forget_analysis();
             self.certificate = None;
+            self.practice = false;
             self.hint_log.clear();
         }
     }

@@ -44,7 +44,7 @@ pub use tabs::{changes_saved_game, refreshed, Tab};
 pub use walk::WalkAt;
 
 use serde::{Deserialize, Serialize};
-use solver_core::generator::Certificate;
+use solver_core::generator::{Certificate, Method};
 use solver_core::{Cell, CellSet, Digit, Grid, Rating};
 use std::rc::Rc;
 use yew::Reducible;
@@ -157,6 +157,9 @@ pub struct Game {
     pub rating: Option<Result<Rating, String>>,
     /// The certificate of a generated puzzle.
     pub certificate: Option<Certificate>,
+    /// Whether the game is practice (a puzzle generated to use one technique), as its save
+    /// says: a resumed game has no certificate. See [`Game::is_practice`].
+    pub practice: bool,
     /// The "Steps" panel, while it is open.
     pub steps: Option<StepsView>,
     /// Named positions to come back to, oldest first.
@@ -194,6 +197,16 @@ impl Game {
             && self.mode == Mode::Play
             && self.digits().is_solved()
             && self.solution.is_none_or(|s| s == self.digits())
+    }
+
+    /// Whether this is a practice game: generated to use one technique (its certificate says
+    /// so), or saved as one.
+    pub fn is_practice(&self) -> bool {
+        self.practice
+            || self
+                .certificate
+                .as_ref()
+                .is_some_and(|c| matches!(&c.method, Method::Modern(o) if o.technique.is_some()))
     }
 
     /// Whether the timer should count.

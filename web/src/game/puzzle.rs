@@ -69,7 +69,8 @@ pub(super) fn apply(next: &mut Game, prev: &Game, action: Action) -> Option<Acti
                 *next = Game {
                     message: say(
                         Tone::Success,
-                        "Here is a Medium puzzle to start with. For another, open the menu: New puzzle.",
+                        // The same text as index.html's first paint: the first visit's largest paint stays there.
+                        "A Medium puzzle to start with. For another, open the menu: New puzzle.",
                     ),
                     ..loaded(prev, id, puzzle, None, "")
                 };

@@ -18,11 +18,16 @@ pub const MARK: &str = "pc1:";
 
 /// `value` in the stored form.
 pub fn encode<T: Serialize>(value: &T) -> Result<String, String> {
-    let bytes = postcard::to_allocvec(value).map_err(|e| e.to_string())?;
+    let bytes = to_bytes(value)?;
     let mut text = String::with_capacity(MARK.len() + bytes.len());
     text.push_str(MARK);
     push_bytes(&mut text, &bytes);
     Ok(text)
+}
+
+/// `value`'s bytes (to append to a record with [`push_bytes`]).
+pub fn to_bytes<T: Serialize>(value: &T) -> Result<Vec<u8>, String> {
+    postcard::to_allocvec(value).map_err(|e| e.to_string())
 }
 
 /// Appends `bytes` to a text in the stored form.

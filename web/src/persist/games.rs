@@ -54,7 +54,8 @@ impl SavedGame {
     }
 
     /// [`SavedGame::read`], with the bytes after this version's fields in a record of this
-    /// version's form (a later version's fields; none for JSON).
+    /// version's form (a later version's fields; none for JSON). The practice flag, added
+    /// after the record's first fields, is read when present (not practice when absent).
     pub fn read_with_rest(text: &str) -> Result<(SavedGame, Vec<u8>), String> {
         let Some(read) = version_of(text) else {
             return legacy::saved_game(text).map(|saved| (saved, Vec::new()));
@@ -62,7 +63,10 @@ impl SavedGame {
         // The version comes first, so a record of another version is named as such.
         let (version, bytes) = read?;
         check_version(version)?;
-        let (saved, rest) = codec::from_bytes::<SavedGame>(&bytes).map_err(unreadable)?;
+        let (mut saved, mut rest) = codec::from_bytes::<SavedGame>(&bytes).map_err(unreadable)?;
+        if !rest.is_empty() {
+            (saved.practice, rest) = codec::from_bytes::<bool>(rest).map_err(unreadable)?;
+        }
         Ok((saved, rest.to_vec()))
     }
 }
@@ -245,11 +249,21 @@ pub fn remove(store: &mut dyn Store, id: &str) {
 }
 
 const STATS: &str = "sudoku.v1.stats";
+/// What [`load_stats`] says of statistics a newer version of the app saved.
+pub const NEWER_STATS: &str =
+    "Statistics were saved by a newer version of the app; reload to see them.";
 
 /// The statistics, or why they cannot be read (the unreadable text is then kept under
 /// `sudoku.corrupt.sudoku.v1.stats` and the statistics start again). This version's form, or
 /// an earlier version's JSON.
 pub fn load_stats(store: &mut dyn Store) -> Result<Stats, String> {
+    // A newer version's statistics (that app open in another tab, or used before this older
+    // one was loaded from a cache): left as they are, neither set aside nor written over.
+    if let Some(Ok((version, _))) = store.get(STATS).as_deref().and_then(version_of) {
+        if version > STATS_VERSION {
+            return Err(NEWER_STATS.to_string());
+        }
+    }
     let what = Noun {
         name: "The statistics",
         plural: true,
@@ -524,7 +538,75 @@ mod tests {
     }
 
     #[test]
-    fn statistics_of_version_one_still_read_and_a_newer_version_is_set_aside() {
+    fn a_practice_game_stays_practice_after_a_reload_and_older_saves_are_not_practice() {
+        use crate::persist::stats::Solved;
+        use solver_core::generator::{Certificate, Method, Options};
+        let mut store = TestStore::default();
+        let mut practice = game("p", false, 2);
+        let options = Options {
+            technique: Some(solver_core::Technique::XWing),
+            ..Options::default()
+        };
+        practice.certificate = Some(Certificate::new(
+            &practice.givens,
+            1,
+            Method::Modern(options),
+            options.symmetry,
+            1,
+            None,
+        ));
+        assert!(Solved::of(&practice).practice);
+        save_to(&mut store, &practice, 1.0).unwrap();
+        // A reload: the game comes back from its save, without the certificate.
+        let Loaded::Game(saved) = load(&mut store, "p") else {
+            panic!("the practice game did not load")
+        };
+        let resumed = saved.into_game();
+        assert!(resumed.certificate.is_none());
+        assert!(Solved::of(&resumed).practice, "still practice");
+        // Saved again from the resumed game, it stays practice.
+        save_to(&mut store, &resumed, 2.0).unwrap();
+        let Loaded::Game(again) = load(&mut store, "p") else {
+            panic!("the practice game did not load again")
+        };
+        assert!(again.practice);
+        // An ordinary game is not practice.
+        save_to(&mut store, &game("o", false, 0), 3.0).unwrap();
+        let Loaded::Game(ordinary) = load(&mut store, "o") else {
+            panic!("the ordinary game did not load")
+        };
+        assert!(!Solved::of(&ordinary.into_game()).practice);
+        // A save written before the flag (the record's fields alone) reads, as not practice;
+        // an app from before the flag reads the flag as a later field and keeps it.
+        let text = store.get(&format!("{PREFIX}p")).unwrap();
+        let older = codec::encode(&*again).unwrap();
+        assert_eq!(text.strip_prefix(older.as_str()), Some("\u{101}"));
+        let (read, rest) = SavedGame::read_with_rest(&older).unwrap();
+        assert_eq!((read.practice, rest.len()), (false, 0));
+        let bytes = codec::bytes_of(&text).unwrap().unwrap();
+        let (fields, later) = codec::from_bytes::<SavedGame>(&bytes).unwrap();
+        assert_eq!((fields.givens, later), (practice.givens, &[1u8][..]));
+        // Editing the givens makes it another puzzle: no longer practice.
+        use crate::game::{Action, Mode};
+        use yew::Reducible;
+        let mut edited = Rc::new(again.into_game());
+        let cell = Cell::from_index(2);
+        for action in [
+            Action::SetMode(Mode::Edit),
+            Action::Select {
+                cell,
+                extend: false,
+            },
+            Action::Digit(Digit::new_checked(4).unwrap()),
+        ] {
+            edited = edited.reduce(action);
+        }
+        assert_ne!(edited.givens, practice.givens);
+        assert!(!edited.is_practice());
+    }
+
+    #[test]
+    fn statistics_of_version_one_still_read_and_a_newer_version_is_left_as_it_is() {
         let mut store = TestStore::default();
         // Version 1's record: no checks, no practice flag.
         let old = (
@@ -544,19 +626,34 @@ mod tests {
         let json = r#"{"version":1,"games":[{"id":"a","level":"Hard","seconds":600,"hints":2}]}"#;
         store.set(STATS, json);
         assert_eq!(load_stats(&mut store), Ok(stats.clone()));
-        // A newer version's: kept aside, with a message, and the statistics start again.
-        let newer = Stats {
-            version: STATS_VERSION + 1,
-            ..stats
-        };
-        store.set(STATS, &codec::encode(&newer).unwrap());
-        let why = load_stats(&mut store).unwrap_err();
-        assert!(
-            why.starts_with("The statistics were from another version"),
-            "{why}"
+        // A newer version's (its record may hold more than this version reads): left as it
+        // is, with a message; a solved game is not recorded over it.
+        let newer = (
+            STATS_VERSION + 1,
+            stats.games.clone(),
+            "a newer field".to_string(),
         );
+        let text = codec::encode(&newer).unwrap();
+        store.set(STATS, &text);
+        for _ in 0..2 {
+            assert_eq!(load_stats(&mut store), Err(NEWER_STATS.to_string()));
+        }
+        let recorded = load_stats(&mut store).and_then(|mut stats| {
+            stats.record(stats.games[0].clone());
+            save_stats(&mut store, &stats)
+        });
+        assert!(recorded.is_err());
+        assert_eq!(store.get(STATS), Some(text));
+        assert!(store.get(&format!("{CORRUPT}{STATS}")).is_none());
+        // An unreadable one is set aside, with a message, and the statistics start again.
+        store.set(STATS, &format!("{}\u{102}\u{1ff}", codec::MARK));
+        let why = load_stats(&mut store).unwrap_err();
+        assert!(why.starts_with("The statistics were unreadable"), "{why}");
         assert!(why.contains("they are kept aside"), "{why}");
         assert!(store.get(&format!("{CORRUPT}{STATS}")).is_some());
+        assert_eq!(load_stats(&mut store), Ok(Stats::default()));
+        // "Reset statistics" saves none, which read back as none, with no message.
+        save_stats(&mut store, &Stats::default()).unwrap();
         assert_eq!(load_stats(&mut store), Ok(Stats::default()));
     }
 }

@@ -106,6 +106,8 @@ fn game_fields(fields: &Object, version: u32) -> Result<SavedGame, String> {
             None | Some(Value::Null) => None,
             Some(value) => Some(string(value)?),
         },
+        // Practice games came after the JSON form.
+        practice: false,
     })
 }
 

@@ -7,7 +7,6 @@
 
 use crate::game::Game;
 use serde::{Deserialize, Serialize};
-use solver_core::generator::Method;
 
 /// Games kept (the oldest go first).
 pub const STATS_LIMIT: usize = 2000;
@@ -46,21 +45,28 @@ impl Solved {
             seconds: game.elapsed,
             hints: u32::try_from(game.hint_log.len()).unwrap_or(u32::MAX),
             checks: game.checks,
-            practice: game
-                .certificate
-                .as_ref()
-                .is_some_and(|c| matches!(&c.method, Method::Modern(o) if o.technique.is_some())),
+            practice: game.is_practice(),
         }
     }
 }
 
 /// Every game solved, oldest first.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Stats {
     /// [`STATS_VERSION`].
     pub version: u32,
     /// The games.
     pub games: Vec<Solved>,
+}
+
+/// No game, in this version's form (what "Reset statistics" saves reads back as such).
+impl Default for Stats {
+    fn default() -> Stats {
+        Stats {
+            version: STATS_VERSION,
+            games: Vec::new(),
+        }
+    }
 }
 
 /// A solved game as version 1 stored it.
@@ -221,6 +227,11 @@ mod tests {
     }
 
     #[test]
+    fn no_statistics_are_of_this_version() {
+        assert_eq!(Stats::default().version, STATS_VERSION);
+    }
+
+    #[test]
     fn the_oldest_go_past_the_limit() {
         let mut stats = Stats::default();
         for i in 0..STATS_LIMIT + 3 {
@@ -232,7 +243,7 @@ mod tests {
 
     #[test]
     fn checks_are_counted_and_practice_games_kept_out_of_the_times() {
-        use solver_core::generator::{Certificate, Options};
+        use solver_core::generator::{Certificate, Method, Options};
         let givens: solver_core::Grid =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
                 .parse()

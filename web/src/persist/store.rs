@@ -61,6 +61,11 @@ pub struct SavedGame {
     /// until the puzzle is rated: none).
     #[serde(default)]
     pub level: Option<String>,
+    /// Whether it is a practice game (`Game::is_practice`). Stored after the fields above, as
+    /// a later field of the same version ([`SavedGame::to_text`]): a save without it (older)
+    /// reads as not practice, and an app that predates it keeps it as a field it does not know.
+    #[serde(skip)]
+    pub practice: bool,
 }
 
 impl SavedGame {
@@ -87,6 +92,7 @@ impl SavedGame {
             saved_at,
             checkpoints: game.checkpoints.clone(),
             level: Some(game.level_text()).filter(|l| !l.is_empty()),
+            practice: game.is_practice(),
         }
     }
 
@@ -104,6 +110,7 @@ impl SavedGame {
             elapsed: self.elapsed,
             auto_candidates: self.auto_candidates,
             checkpoints: self.checkpoints,
+            practice: self.practice,
             message: Some(Message {
                 tone: Tone::Info,
                 text: "Welcome back: your game is as you left it.".into(),
@@ -112,9 +119,12 @@ impl SavedGame {
         }
     }
 
-    /// The game in the stored form.
+    /// The game in the stored form: the record's fields, then the practice flag (a field
+    /// added after them, read by `SavedGame::read_with_rest` when present).
     pub fn to_text(&self) -> Result<String, String> {
-        codec::encode(self)
+        let mut text = codec::encode(self)?;
+        codec::push_bytes(&mut text, &codec::to_bytes(&self.practice)?);
+        Ok(text)
     }
 }
 

@@ -1,0 +1,61 @@
+// The first paint's way out: index.html shows the play screen's shell (#shell) until the app
+// renders in its place. When the app's code fails to load or start (blocked, missing, a browser
+// too old for WebAssembly), or has not replaced the shell within TIMEOUT_MS, the shell's message
+// line says so and offers Reload, instead of "getting ready" for ever. Trunk inlines this file
+// into index.html (scripts/csp.mjs allows it by its hash); it runs before the app's loader.
+(() => {
+  const TIMEOUT_MS = 15000;
+  const TEXT = 'The app could not start. Reload the page; if it keeps happening, your browser may be too old.';
+
+  function fail() {
+    const shell = document.getElementById('shell');
+    const area = shell && shell.querySelector('.status-area');
+    if (!area || shell.classList.contains('failed')) return;
+    // The shell is inert as a whole; only its message line comes alive.
+    shell.classList.add('failed');
+    shell.removeAttribute('inert');
+    shell.removeAttribute('aria-hidden');
+    for (const part of shell.children) {
+      if (part !== area) {
+        part.setAttribute('inert', '');
+        part.setAttribute('aria-hidden', 'true');
+      }
+    }
+    const line = document.createElement('p');
+    line.className = 'message problem';
+    line.setAttribute('role', 'alert');
+    line.textContent = TEXT;
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.className = 'small';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => location.reload());
+    area.textContent = '';
+    area.appendChild(line);
+    area.appendChild(reload);
+  }
+
+  // The shell's paint recorded (its largest-paint entry, or two frames where the browser makes
+  // none): the app may take its place (browser::startup::remove_shell waits for this mark).
+  // Plain syntax here and below: this runs in the browsers too old for the app, to say so.
+  const painted = () => {
+    const shell = document.getElementById('shell');
+    if (shell) shell.setAttribute('data-painted', '');
+  };
+  const types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('largest-contentful-paint') >= 0) {
+    new PerformanceObserver(painted).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(painted));
+  }
+
+  setTimeout(fail, TIMEOUT_MS);
+  // The app's script or wasm not loaded (an error event on the loader or a preload, seen while
+  // capturing), or its start failed (an error thrown, or the loader's promise rejected).
+  addEventListener('error', (event) => {
+    const target = event.target;
+    const preload = target instanceof HTMLLinkElement && /preload/.test(target.rel);
+    if (event instanceof ErrorEvent || target instanceof HTMLScriptElement || preload) fail();
+  }, true);
+  addEventListener('unhandledrejection', fail);
+})();
