@@ -350,8 +350,8 @@ impl Engine {
             running.worker.set_onerror(None);
             running.worker.terminate();
         }
-        let mut pending = pending;
-        pending.sort_by_key(|(id, _)| *id);
+        // In the order the calls were made: `start` pushes each call at the end (no sort, whose
+        // code the page would carry for this alone).
         let had = !pending.is_empty();
         for (_, p) in pending {
             (p.done)(Err(error.clone()));

@@ -143,19 +143,12 @@ pub fn save_to(store: &mut dyn Store, game: &Game, now: f64) -> Result<Saved, St
 
 /// Ids of the saved games other than `except` whose grid is complete and right, oldest first.
 fn finished_games(store: &dyn Store, except: &str) -> Vec<String> {
-    let mut finished: Vec<(f64, String)> = store
-        .keys()
+    summaries(store)
         .into_iter()
-        .filter_map(|key| key.strip_prefix(PREFIX).map(str::to_string))
-        .filter(|id| id != except)
-        .filter_map(|id| {
-            let saved = SavedGame::read(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
-            let grid = saved.sheet.digits(&saved.givens);
-            grid.is_solved().then_some((saved.saved_at, id))
-        })
-        .collect();
-    finished.sort_by(|a, b| a.0.total_cmp(&b.0));
-    finished.into_iter().map(|(_, id)| id).collect()
+        .rev()
+        .filter(|s| s.id != except && s.givens.with_entries(&s.entries).is_solved())
+        .map(|s| s.id)
+        .collect()
 }
 
 /// What loading found: a game, nothing, or a problem (with the data moved aside).
@@ -200,17 +193,10 @@ pub fn current_id(store: &dyn Store) -> Option<String> {
 /// Every saved game's id with its givens, save time and seconds of play, newest first.
 /// Unreadable entries are skipped here (they are reported when opened).
 pub fn list(store: &dyn Store) -> Vec<(String, Grid, f64, u32)> {
-    let mut games: Vec<(String, Grid, f64, u32)> = store
-        .keys()
+    summaries(store)
         .into_iter()
-        .filter_map(|key| key.strip_prefix(PREFIX).map(str::to_string))
-        .filter_map(|id| {
-            let saved = SavedGame::read(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
-            Some((id, saved.givens, saved.saved_at, saved.elapsed))
-        })
-        .collect();
-    games.sort_by(|a, b| b.2.total_cmp(&a.2));
-    games
+        .map(|s| (s.id, s.givens, s.last_played, s.elapsed))
+        .collect()
 }
 
 /// What "Saved games" shows of every readable saved game, most recently played first.
@@ -237,10 +223,10 @@ pub fn summaries(store: &dyn Store) -> Vec<Summary> {
 
 /// The newest saved game of `givens`, if any.
 pub fn find(store: &dyn Store, givens: &Grid) -> Option<String> {
-    list(store)
+    summaries(store)
         .into_iter()
-        .find(|(_, g, _, _)| g == givens)
-        .map(|(id, ..)| id)
+        .find(|s| s.givens == *givens)
+        .map(|s| s.id)
 }
 
 /// Deletes a saved game.

@@ -150,9 +150,14 @@ impl Stats {
                 .unwrap_or(ORDER.len())
         };
         let counted = || self.games.iter().filter(|g| !g.practice);
-        let mut levels: Vec<&str> = counted().map(|g| g.level.as_str()).collect();
-        levels.sort_by_key(|l| (rank(l), l.to_string()));
-        levels.dedup();
+        // Each level once, kept in order as it is found (no sort: the page would carry a
+        // sort's code for this alone).
+        let mut levels: Vec<&str> = Vec::new();
+        for level in counted().map(|g| g.level.as_str()) {
+            if let Err(at) = levels.binary_search_by_key(&(rank(level), level), |l| (rank(l), l)) {
+                levels.insert(at, level);
+            }
+        }
         levels
             .into_iter()
             .map(|level| {
