@@ -28,6 +28,9 @@ pub enum Advice {
         hint: Box<Hint>,
         /// The graded explanation, when it is a step.
         explanation: Option<Explanation>,
+        /// The technique's idea in one sentence, as the worker answered it (none where no
+        /// panel shows it).
+        summary: Option<String>,
     },
     /// A line of SUDOGEN's classic coach (none once its transcript is over).
     Classic {
@@ -64,14 +67,11 @@ impl HintState {
         }
     }
 
-    /// The technique's idea in one sentence (`Technique::summary`), when the advice is a step of
-    /// the modern coach.
-    pub fn summary(&self) -> Option<&'static str> {
+    /// The technique's idea in one sentence (`Technique::summary`, answered by the worker),
+    /// when the advice is a step of the modern coach.
+    pub fn summary(&self) -> Option<String> {
         match &self.advice {
-            Advice::Modern { hint, .. } => match hint.as_ref() {
-                Hint::Step(step) => Some(step.technique.summary()),
-                _ => None,
-            },
+            Advice::Modern { summary, .. } => summary.clone(),
             Advice::Classic { .. } => None,
         }
     }
@@ -265,7 +265,15 @@ fn received(next: &mut Game, position: Grid, classic_line: Option<u32>, result: 
             hint,
             message,
             explanation,
-        }) => (Advice::Modern { hint, explanation }, message),
+            summary,
+        }) => (
+            Advice::Modern {
+                hint,
+                explanation,
+                summary,
+            },
+            message,
+        ),
         Ok(Hinted::Classic { hint, message }) => (
             Advice::Classic {
                 hint,
@@ -420,9 +428,13 @@ mod tests {
                 hint: Box::new(hint.clone()),
                 message: hint.message(Notation::RowColumn),
                 explanation: Some(explanation.clone()),
+                summary: Some("the worker's sentence".to_string()),
             }),
         };
-        let game = reduce(reduce(game, received), Action::ApplyHint);
+        let shown = reduce(game, received);
+        let summary = shown.hint.as_ref().and_then(HintState::summary);
+        assert_eq!(summary.as_deref(), Some("the worker's sentence"));
+        let game = reduce(shown, Action::ApplyHint);
         assert!(game.hint.is_none(), "the hint was applied");
         assert_eq!(
             game.hint_log,

@@ -114,6 +114,7 @@ pub fn example_marks(exercise: &Exercise, shown: usize) -> HintState {
         advice: Advice::Modern {
             hint: Box::new(Hint::Step(step)),
             explanation: None,
+            summary: None,
         },
         message: String::new(),
         line: 0,
@@ -271,10 +272,15 @@ fn apply(next: &mut Learn, action: LearnAction) {
                         hint,
                         message,
                         explanation,
+                        summary,
                     }) => Some(HintState {
                         position: exercise.position.digits,
                         stage: 1,
-                        advice: Advice::Modern { hint, explanation },
+                        advice: Advice::Modern {
+                            hint,
+                            explanation,
+                            summary,
+                        },
                         message,
                         line: 0,
                         whole: false,

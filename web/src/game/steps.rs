@@ -47,6 +47,7 @@ impl StepsView {
             advice: Advice::Modern {
                 hint: Box::new(Hint::Step(step.step.clone())),
                 explanation: Some(step.explanation.clone()),
+                summary: None,
             },
             message: step.line.clone(),
             line: 0,

@@ -133,6 +133,7 @@ pub(super) mod tests {
             advice: Advice::Modern {
                 hint: Box::new(hint),
                 explanation,
+                summary: None,
             },
         }
     }

@@ -186,6 +186,9 @@ pub enum Response {
         message: String,
         /// The graded explanation, when the hint is a step.
         explanation: Option<Explanation>,
+        /// The technique's idea in one plain sentence (`Technique::summary`), when the hint is
+        /// a step: answered here so that the page does not carry every technique's sentence.
+        summary: Option<String>,
     },
     /// The answer to [`Request::ClassicHint`].
     ClassicHinted {
@@ -335,6 +338,8 @@ pub enum Hinted {
         message: String,
         /// The graded explanation, when the hint is a step.
         explanation: Option<Explanation>,
+        /// The technique's idea in one sentence, when the hint is a step.
+        summary: Option<String>,
     },
     /// A line of SUDOGEN's classic coach.
     Classic {
@@ -361,10 +366,12 @@ impl Response {
                 hint,
                 message,
                 explanation,
+                summary,
             } => Some(Hinted::Modern {
                 hint: Box::new(hint),
                 message,
                 explanation,
+                summary,
             }),
             Response::ClassicHinted { hint, message } => Some(Hinted::Classic { hint, message }),
             _ => None,

@@ -116,14 +116,18 @@ fn modern_hint(
 ) -> Response {
     let marks: Option<[DigitSet; 81]> = marks.and_then(|m| m.try_into().ok());
     let hint = hint(givens, entries, marks.as_ref());
-    let explanation = match &hint {
-        Hint::Step(step) => Some(step.explain_with(notation, chain_notation)),
-        _ => None,
+    let (explanation, summary) = match &hint {
+        Hint::Step(step) => (
+            Some(step.explain_with(notation, chain_notation)),
+            Some(step.technique.summary().to_string()),
+        ),
+        _ => (None, None),
     };
     Response::Hinted {
         message: hint.message(notation),
         hint,
         explanation,
+        summary,
     }
 }
 

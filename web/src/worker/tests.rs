@@ -219,7 +219,16 @@ fn the_page_form_bytes_gives_the_same_answers_as_json() {
         serde_json::from_str(&handle_message(&serde_json::to_string(&request).unwrap())).unwrap();
     assert_eq!(reply, json);
     assert_eq!(reply.id, 12);
-    assert!(matches!(reply.body, Response::Hinted { .. }), "{reply:?}");
+    // A step comes with its technique's sentence (the page does not carry them).
+    let Response::Hinted {
+        hint: Hint::Step(step),
+        summary,
+        ..
+    } = &reply.body
+    else {
+        panic!("a step: {reply:?}");
+    };
+    assert_eq!(summary.as_deref(), Some(step.technique.summary()));
     // Progress comes as bytes too, under the request's id.
     let generate = Envelope {
         id: 13,
