@@ -201,23 +201,33 @@ pub fn list(store: &dyn Store) -> Vec<(String, Grid, f64, u32)> {
 
 /// What "Saved games" shows of every readable saved game, most recently played first.
 pub fn summaries(store: &dyn Store) -> Vec<Summary> {
-    let mut games: Vec<Summary> = store
+    let mut games: Vec<Summary> = Vec::new();
+    for id in store
         .keys()
         .into_iter()
         .filter_map(|key| key.strip_prefix(PREFIX).map(str::to_string))
-        .filter_map(|id| {
-            let saved = SavedGame::read(&store.get(&format!("{PREFIX}{id}"))?).ok()?;
-            Some(Summary {
+    {
+        let Some(Ok(saved)) = store
+            .get(&format!("{PREFIX}{id}"))
+            .map(|text| SavedGame::read(&text))
+        else {
+            continue;
+        };
+        // Each put in its place as it is read (no sort: the page would carry a sort's code
+        // for this alone); games saved at the same time keep the order they were read in.
+        let at = games.partition_point(|g| g.last_played >= saved.saved_at);
+        games.insert(
+            at,
+            Summary {
                 id,
                 givens: saved.givens,
                 entries: saved.sheet.entries,
                 level: saved.level,
                 last_played: saved.saved_at,
                 elapsed: saved.elapsed,
-            })
-        })
-        .collect();
-    games.sort_by(|a, b| b.last_played.total_cmp(&a.last_played));
+            },
+        );
+    }
     games
 }
 
@@ -521,6 +531,18 @@ mod tests {
         assert_eq!(old.level, None);
         assert_eq!(old.givens, rated.givens);
         assert!(SavedGame::read(&value.to_string()).is_ok());
+    }
+
+    #[test]
+    fn saved_games_are_listed_newest_first_whatever_order_they_are_read_in() {
+        let mut store = TestStore::default();
+        for (id, at) in [("c", 3.0), ("a", 1.0), ("d", 4.0), ("b", 2.0), ("e", 2.5)] {
+            save_to(&mut store, &game(id, false, 0), at).unwrap();
+        }
+        let ids: Vec<String> = summaries(&store).into_iter().map(|s| s.id).collect();
+        assert_eq!(ids, ["d", "c", "e", "b", "a"]);
+        let times: Vec<f64> = list(&store).into_iter().map(|(_, _, at, _)| at).collect();
+        assert_eq!(times, [4.0, 3.0, 2.5, 2.0, 1.0]);
     }
 
     #[test]
