@@ -141,7 +141,7 @@ fn run_from(
     engine.call(Request::Lab(request), move |result| {
         let ms = js_sys::Date::now() - start;
         let outcome = match result {
-            Ok(Response::Lab(response)) => Ok(Rc::new(response)),
+            Ok(Response::Lab(packed)) => packed.unpack().map(Rc::new),
             Ok(other) => Err(format!("unexpected answer {other:?}")),
             Err(EngineError::Cancelled) => {
                 dispatch.dispatch(LabAction::Cancelled);

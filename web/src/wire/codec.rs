@@ -14,7 +14,8 @@
 
 use super::Envelope;
 use serde::de::DeserializeOwned;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use std::marker::PhantomData;
 
 /// The bytes of `envelope`.
 pub fn encode<T: Serialize>(envelope: &Envelope<T>) -> Result<Vec<u8>, String> {
@@ -31,6 +32,36 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<Envelope<T>, String> 
             rest.len()
         )),
         Err(e) => Err(e.to_string()),
+    }
+}
+
+/// A `T` carried as its own postcard bytes inside a message: decoding the message only reads
+/// the bytes, and only the code that [`unpack`](Packed::unpack)s them carries `T`'s decoder.
+/// For answers the page never reads (the lab's, which its own wasm reads), so that the page's
+/// decoder of every answer does not grow with them.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Packed<T> {
+    #[serde(with = "serde_bytes")]
+    bytes: Vec<u8>,
+    #[serde(skip)]
+    of: PhantomData<T>,
+}
+
+impl<T: Serialize + DeserializeOwned> Packed<T> {
+    /// `value` as its bytes.
+    pub fn new(value: &T) -> Result<Packed<T>, String> {
+        postcard::to_allocvec(value)
+            .map(|bytes| Packed {
+                bytes,
+                of: PhantomData,
+            })
+            .map_err(|e| e.to_string())
+    }
+
+    /// The value back, or why its bytes do not read.
+    pub fn unpack(&self) -> Result<T, String> {
+        postcard::from_bytes(&self.bytes).map_err(|e| e.to_string())
     }
 }
 
@@ -62,6 +93,27 @@ mod tests {
     }
 
     #[test]
+    fn a_packed_value_travels_inside_an_answer_and_unpacks_as_it_went() {
+        use crate::wire::lab::LabResponse;
+        use solver_core::engines::EngineKind;
+        let mut answer = LabResponse::result_only(
+            EngineKind::ALL[0],
+            solver_core::Grid::EMPTY,
+            "solved".into(),
+        );
+        answer.work.push(("nodes".into(), 300));
+        let reply = Envelope {
+            id: 7,
+            body: Response::Lab(Packed::new(&answer).unwrap()),
+        };
+        let back = decode::<Response>(&encode(&reply).unwrap()).unwrap();
+        let Response::Lab(packed) = back.body else {
+            panic!("{back:?}");
+        };
+        assert_eq!(packed.unpack(), Ok(answer));
+    }
+
+    #[test]
     fn short_long_and_foreign_bytes_are_refused_with_a_reason() {
         let reply = Envelope {
             id: 1,
@@ -82,6 +134,12 @@ mod tests {
         // A variant index past the last one.
         assert!(decode::<Response>(&[1, 100]).is_err());
         assert_eq!(readable_id(&[]), 0);
+        assert!(Packed::<Vec<u32>> {
+            bytes: vec![5, 1],
+            of: PhantomData
+        }
+        .unpack()
+        .is_err());
         assert_eq!(readable_id(&[0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), 0);
     }
 }

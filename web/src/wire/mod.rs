@@ -217,8 +217,9 @@ pub enum Response {
         /// The puzzles made, or why none were tried.
         result: Result<Tally, String>,
     },
-    /// The answer to [`Request::Lab`].
-    Lab(lab::LabResponse),
+    /// The answer to [`Request::Lab`], packed: the page's decoder skips it (the lab's own wasm
+    /// unpacks it).
+    Lab(codec::Packed<lab::LabResponse>),
     /// The answer to [`Request::Recognise`].
     Recognised {
         /// The grid read, or why there is none.
@@ -398,14 +399,6 @@ impl Response {
     pub fn generated(self) -> Option<Result<Generated, String>> {
         match self {
             Response::Generated { result } => Some(result),
-            _ => None,
-        }
-    }
-
-    /// The answer to a lab run.
-    pub fn lab(self) -> Option<lab::LabResponse> {
-        match self {
-            Response::Lab(answer) => Some(answer),
             _ => None,
         }
     }

@@ -10,7 +10,7 @@ pub mod scan;
 
 pub use message::{handle_bytes, handle_bytes_observed, handle_message, handle_message_observed};
 
-use crate::wire::{LogicPath, PathStep, Request, Response, Tally, GENERATE_MANY_MAX};
+use crate::wire::{codec, LogicPath, PathStep, Request, Response, Tally, GENERATE_MANY_MAX};
 use solver_core::generator::{
     generate_classic, generate_classic_certified, generate_observed, Generated, Method,
 };
@@ -61,7 +61,10 @@ pub fn handle_observed(request: Request, progress: &mut dyn FnMut(Response)) -> 
         } => Response::GeneratedMany {
             result: generate_many(first_seed, count, &method),
         },
-        Request::Lab(request) => Response::Lab(lab::run(&request)),
+        Request::Lab(request) => match codec::Packed::new(&lab::run(&request)) {
+            Ok(packed) => Response::Lab(packed),
+            Err(message) => Response::Invalid { message },
+        },
         Request::Recognise(image) => Response::Recognised {
             result: scan::read(&image),
         },
