@@ -6,5 +6,5 @@ fn main() {
     web::browser::startup::install_panic_hook();
     web::browser::startup::register_service_worker();
     web::browser::startup::remove_shell();
-    yew::Renderer::<web::App>::new().render();
+    yew::Renderer::<web::App>::with_root(web::browser::startup::app_host()).render();
 }
