@@ -106,6 +106,12 @@ fn remove_when_painted(
     let _ = window.request_animation_frame(next.unchecked_ref::<js_sys::Function>());
 }
 
+/// Runs `f` in a task after this one: work split into shorter tasks (the first visit's
+/// blocking time).
+pub fn after_this_task(f: impl FnOnce() + 'static) {
+    gloo_timers::callback::Timeout::new(0, f).forget();
+}
+
 /// False for the app's first render, true from a later task on: what is hidden at start (the
 /// views, the print sheet) is built then, so the first render, which also compiles the code it
 /// runs, is a shorter task (the first visit's blocking time).
@@ -114,9 +120,7 @@ pub fn use_after_start() -> bool {
     let later = use_state_eq(|| false);
     {
         let later = later.setter();
-        use_effect_with((), move |_| {
-            gloo_timers::callback::Timeout::new(0, move || later.set(true)).forget();
-        });
+        use_effect_with((), move |_| after_this_task(move || later.set(true)));
     }
     *later
 }
