@@ -67,9 +67,9 @@ pub fn app_host() -> web_sys::Element {
 
 /// Removes the shell `index.html` paints first (`#shell`: the play screen with an empty grid,
 /// shown while the app's code loads) once the browser has recorded its paint: `static/shell.js`
-/// marks it `data-painted` then (at the largest-paint record of its message line, or two frames
-/// after it shows where the browser keeps no such record); after a second at most, for a
-/// hidden tab gives no frames. Until then the app renders behind it ([`app_host`]), hidden by
+/// marks it `data-painted` then (at the largest-paint record of one of its elements, or two
+/// frames after it shows where the browser keeps no such record); after a second at most, for
+/// a hidden tab gives no frames. Until then the app renders behind it ([`app_host`]), hidden by
 /// the stylesheet (`#shell ~ #app`), so the app never paints before the shell and the first
 /// visit's largest paint stays the shell's.
 pub fn remove_shell() {
