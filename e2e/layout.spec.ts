@@ -119,8 +119,9 @@ for (const viewport of SIZES) {
         const seen: string[] = [];
         (window as unknown as { gridBoxes: string[] }).gridBoxes = seen;
         new MutationObserver(() => {
+          // Not while the app renders hidden behind the first paint's shell (no box yet).
           const grid = document.querySelector('[role=grid]');
-          if (!grid) return;
+          if (!grid || grid.getClientRects().length === 0) return;
           const r = grid.getBoundingClientRect();
           const box = `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}`;
           const busy = document.querySelector('.progress') ? 'busy' : 'idle';

@@ -183,6 +183,49 @@ test('first render at 4× CPU slowdown: the starter puzzle on the grid (printed)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
+// What the page saw of its largest paint: each largest-paint entry (in the shell or the app,
+// the message line or not), and whether the shell was marked painted when the app took it away.
+type FirstPaints = { entries: { shell: boolean; message: boolean; size: number }[]; removedPainted?: boolean };
+
+for (const rate of [1, 4]) {
+  test(`the first visit's largest paint is the shell's, at ${rate}× CPU`, async ({ page }) => {
+    if (rate > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    }
+    await page.addInitScript(() => {
+      const seen: FirstPaints = { entries: [] };
+      (window as unknown as { firstPaints: FirstPaints }).firstPaints = seen;
+      // Registered before the shell's own observer, so it sees each entry first, while the
+      // element is still on the page.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+          const element = entry.element;
+          seen.entries.push({ shell: !!element?.closest('#shell'), message: !!element?.matches('.message'), size: entry.size });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.removedNodes) {
+            if (node instanceof Element && node.id === 'shell') seen.removedPainted = node.hasAttribute('data-painted');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('./');
+    await expect(page.getByRole('gridcell', { name: /given/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(/A Medium puzzle to start with/);
+    // Time for the app's later paints to be recorded, were any of them larger.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    const seen = await page.evaluate(() => (window as unknown as { firstPaints: FirstPaints }).firstPaints);
+    expect(seen.removedPainted, 'the shell taken away only once its paint was recorded').toBe(true);
+    expect(seen.entries.length).toBeGreaterThan(0);
+    // On a phone the message line; on a wide screen, where it fits on one line, the hint line.
+    expect(seen.entries.at(-1), 'the last largest paint is the shell\'s').toMatchObject({ shell: true });
+  });
+}
+
 const CANNOT_START = 'The app could not start. Reload the page; if it keeps happening, your browser may be too old.';
 
 test('the first paint never hangs: with the app held back, it says so after a while and offers Reload', async ({ page }) => {

@@ -35,18 +35,24 @@
     area.appendChild(reload);
   }
 
-  // The shell's paint recorded (its largest-paint entry, or two frames where the browser makes
-  // none): the app may take its place (browser::startup::remove_shell waits for this mark).
+  // The shell's paint recorded (a largest-paint entry for one of its elements: the shell paints
+  // in one frame, so its first entry is its largest text, the page's largest paint), or two
+  // frames after it shows where the browser keeps no such record: the app may take its place
+  // (browser::startup::remove_shell waits for this mark). Taken away before that entry is
+  // recorded, the shell's paint would not count, and the app's own, later paint would.
   // Plain syntax here and below: this runs in the browsers too old for the app, to say so.
-  const painted = () => {
+  const mark = () => {
     const shell = document.getElementById('shell');
     if (shell) shell.setAttribute('data-painted', '');
   };
   const types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('largest-contentful-paint') >= 0) {
-    new PerformanceObserver(painted).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      const shell = document.getElementById('shell');
+      if (list.getEntries().some((entry) => shell && shell.contains(entry.element))) mark();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   } else {
-    requestAnimationFrame(() => requestAnimationFrame(painted));
+    requestAnimationFrame(() => requestAnimationFrame(mark));
   }
 
   setTimeout(fail, TIMEOUT_MS);

@@ -1,7 +1,9 @@
 //! What the page does once at start: a panic hook that tells the user, the service worker
-//! (offline use), and the first paint's shell taken away once painted, the app in its place.
+//! (offline use), where the app renders, and the first paint's shell taken away once painted,
+//! the app in its place.
 
 use wasm_bindgen::{JsCast, JsValue};
+use yew::prelude::*;
 
 /// Shows a visible message instead of a dead page when the app panics. The game was saved on
 /// its last change (autosave), so a reload brings it back.
@@ -54,12 +56,22 @@ pub fn register_service_worker() {
     }
 }
 
+/// Where the app renders: `index.html`'s `#app`, beside the shell (the body where there is
+/// none). Not the body itself: Yew empties the element it renders into, and the shell taken
+/// away before its paint is recorded leaves the app's own, later paint the largest.
+pub fn app_host() -> web_sys::Element {
+    gloo_utils::document()
+        .get_element_by_id("app")
+        .unwrap_or_else(|| gloo_utils::body().into())
+}
+
 /// Removes the shell `index.html` paints first (`#shell`: the play screen with an empty grid,
 /// shown while the app's code loads) once the browser has recorded its paint: `static/shell.js`
-/// marks it `data-painted` then (at its largest-paint record, or two frames after it shows
-/// where the browser keeps no such record); after a second at most, for a hidden tab gives no
-/// frames. Until then the app renders behind it, hidden by the stylesheet (`#shell ~ .app`), so
-/// the app never paints before the shell and the first visit's largest paint stays the shell's.
+/// marks it `data-painted` then (at the largest-paint record of one of its elements, or two
+/// frames after it shows where the browser keeps no such record); after a second at most, for
+/// a hidden tab gives no frames. Until then the app renders behind it ([`app_host`]), hidden by
+/// the stylesheet (`#shell ~ #app`), so the app never paints before the shell and the first
+/// visit's largest paint stays the shell's.
 pub fn remove_shell() {
     let Some(window) = web_sys::window() else {
         return;
@@ -92,4 +104,23 @@ fn remove_when_painted(
         })
     };
     let _ = window.request_animation_frame(next.unchecked_ref::<js_sys::Function>());
+}
+
+/// Runs `f` in a task after this one: work split into shorter tasks (the first visit's
+/// blocking time).
+pub fn after_this_task(f: impl FnOnce() + 'static) {
+    gloo_timers::callback::Timeout::new(0, f).forget();
+}
+
+/// False for the app's first render, true from a later task on: what is hidden at start (the
+/// views, the print sheet) is built then, so the first render, which also compiles the code it
+/// runs, is a shorter task (the first visit's blocking time).
+#[hook]
+pub fn use_after_start() -> bool {
+    let later = use_state_eq(|| false);
+    {
+        let later = later.setter();
+        use_effect_with((), move |_| after_this_task(move || later.set(true)));
+    }
+    *later
 }

@@ -53,6 +53,8 @@ pub fn App() -> Html {
     crate::browser::keyboard::use_shortcuts(&commands);
     let printing = use_printing(&engine, &game);
     let photo = use_page_photos(game.dispatcher(), &nav);
+    // The views and the print sheet, hidden at start, come a task after the play screen.
+    let later = crate::browser::startup::use_after_start();
     // Phones: "Expand" gives the hint the keypad's room too, until "Keypad" or a new hint.
     let hint_expanded = use_state(|| false);
     {
@@ -169,10 +171,12 @@ pub fn App() -> Html {
                     }) }
                 </div>
             </section>
-            <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}
-                   on_print_current={printing.print_current} on_print_request={printing.print_request}
-                   {lesson} {photo} />
-            <PrintSheet job={printing.job} qr={printing.qr} />
+            if later {
+                <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}
+                       on_print_current={printing.print_current} on_print_request={printing.print_request}
+                       {lesson} {photo} />
+                <PrintSheet job={printing.job} qr={printing.qr} />
+            }
         </main>
     }
 }
