@@ -3,7 +3,6 @@
 //! Each has a set of cells of which at least one must hold a digit `z`; any cell that sees all
 //! of them loses `z`.
 
-use super::chains::seen_by_all;
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{
     bitset::DigitSet,
@@ -158,7 +157,15 @@ pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlF
         6 => Technique::UvwxyzWing,
         _ => Technique::TuvwxyzWing,
     };
-    let bivalue = c.bivalue_cells();
+    // The hinges: bivalue cells, each with its two digits, in cell order.
+    let hinges: Vec<(Cell, DigitSet)> = c
+        .bivalue_cells()
+        .iter()
+        .map(|cell| (cell, c.candidates(cell)))
+        .collect();
+    if hinges.is_empty() {
+        return ControlFlow::Continue(());
+    }
     for house in House::all() {
         let open: Vec<Cell> = house
             .cell_list()
@@ -176,21 +183,17 @@ pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlF
             DigitSet::EMPTY,
             &add,
             &mut |set, digits| {
-                if digits.len() != size {
+                if digits.len() != size || !hinges.iter().any(|h| h.1.is_subset(digits)) {
                     return ControlFlow::Continue(());
                 }
                 let cells: CellSet = set.iter().copied().collect();
                 if in_earlier_house(house, cells) {
                     return ControlFlow::Continue(());
                 }
-                // A hinge sees every cell of the set that holds one of its digits: the
-                // cells that see all the holders of some digit of the set.
-                let near = digits.iter().fold(CellSet::EMPTY, |acc, d| {
-                    acc | seen_by_all(c.cells_with(d) & cells)
-                });
-                for hinge in ((bivalue & near) - cells).iter() {
-                    let pair = c.candidates(hinge);
-                    if !pair.is_subset(digits) {
+                // A hinge holds two of the set's digits and sees every cell of the set that
+                // holds one of them.
+                for &(hinge, pair) in &hinges {
+                    if !pair.is_subset(digits) || cells.contains(hinge) {
                         continue;
                     }
                     for x in pair.iter() {
