@@ -387,6 +387,8 @@ struct Memo {
     subsets: [subsets::HouseMemo; 6],
     /// The tie-break lengths measured last.
     lengths: Lengths,
+    /// Bent sets of 4 to 7 cells: per house, the almost locked sets of its last search.
+    bent_sets: [wings::AlsMemo; 4],
 }
 
 impl Default for Memo {
@@ -398,6 +400,7 @@ impl Default for Memo {
             graph: chains::GraphCache::default(),
             subsets: [[None; 27]; 6],
             lengths: Lengths::default(),
+            bent_sets: Default::default(),
         }
     }
 }
@@ -564,10 +567,10 @@ fn find(
         T::XyWing => wings::xy_wing(c, sink),
         T::XyzWing => wings::xyz_wing(c, sink),
         T::WWing => wings::w_wing(c, sink),
-        T::WxyzWing => wings::bent_set(c, 4, sink),
-        T::VwxyzWing => wings::bent_set(c, 5, sink),
-        T::UvwxyzWing => wings::bent_set(c, 6, sink),
-        T::TuvwxyzWing => wings::bent_set(c, 7, sink),
+        T::WxyzWing => wings::bent_set(c, 4, &mut memo.bent_sets[0], sink),
+        T::VwxyzWing => wings::bent_set(c, 5, &mut memo.bent_sets[1], sink),
+        T::UvwxyzWing => wings::bent_set(c, 6, &mut memo.bent_sets[2], sink),
+        T::TuvwxyzWing => wings::bent_set(c, 7, &mut memo.bent_sets[3], sink),
         T::Skyscraper => {
             memo.per_digit(technique, c, sink, |d, s| single_digit::skyscraper(c, d, s))
         }
