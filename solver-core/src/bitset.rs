@@ -204,6 +204,14 @@ mod tests {
     }
 
     #[test]
+    fn digit_set_len_counts_every_set() {
+        for bits in 0..512u16 {
+            let set = DigitSet::from_bits(bits);
+            assert_eq!(set.len(), set.iter().count(), "{bits:#b}");
+        }
+    }
+
+    #[test]
     fn cell_set_operations() {
         let all: Vec<Cell> = CellSet::ALL.iter().collect();
         assert_eq!(all.len(), 81);
