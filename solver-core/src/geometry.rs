@@ -319,7 +319,19 @@ const fn cell_index(c: Cell) -> usize {
     c.index()
 }
 
-bitset_ops!(CellSet, u128, Cell, 81, cell_index, Cell::from_index);
+const fn cell_count(bits: u128) -> usize {
+    bits.count_ones() as usize
+}
+
+bitset_ops!(
+    CellSet,
+    u128,
+    Cell,
+    81,
+    cell_index,
+    Cell::from_index,
+    cell_count
+);
 
 impl CellSet {
     /// The union of two sets, usable in `const` tables.

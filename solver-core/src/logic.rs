@@ -116,6 +116,8 @@ pub fn next_step_with(c: &Candidates, settings: &Settings) -> Option<Step> {
 fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Option<Step> {
     memo.patterns = Patterns::default();
     memo.graph = chains::GraphCache::default();
+    // Taken out while the searches borrow the memo.
+    let mut lengths = std::mem::take(&mut memo.lengths);
     let mut best: Option<Ranked> = None;
     // The best score so far: the chain searches stop before chains that score more.
     let ceiling = std::cell::Cell::new(u16::MAX);
@@ -133,7 +135,7 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
                 Some(b) if score != b.score => score < b.score,
                 // Singles' explanations are one template each: the first is as short as any.
                 Some(_) if is_single(technique) => false,
-                Some(b) => explanation_len(&step) < b.explanation_len(),
+                Some(b) => lengths.of(&step) < b.explanation_len(&mut lengths),
             };
             if better {
                 ceiling.set(score);
@@ -154,6 +156,7 @@ fn next_step_memo(c: &Candidates, settings: &Settings, memo: &mut Memo) -> Optio
             }
         });
     }
+    memo.lengths = lengths;
     best.map(|b| b.step)
 }
 
@@ -187,14 +190,33 @@ impl Ranked {
         }
     }
 
-    fn explanation_len(&self) -> usize {
-        *self.len.get_or_init(|| explanation_len(&self.step))
+    fn explanation_len(&self, lengths: &mut Lengths) -> usize {
+        *self.len.get_or_init(|| lengths.of(&self.step))
     }
 }
 
-/// The length of the full reasoning a player reads, as the engine measures it for ties.
-fn explanation_len(step: &Step) -> usize {
-    explain::reading_len(step)
+/// The tie-break lengths of the steps measured last along a solution path: a step's length
+/// depends on the step alone, and a step found at one position is often found again at the
+/// next ones.
+#[derive(Default)]
+struct Lengths(Vec<(Step, usize)>);
+
+/// How many measured steps [`Lengths`] keeps.
+const LENGTHS_KEPT: usize = 32;
+
+impl Lengths {
+    /// The length of the full reasoning a player reads, as the engine measures it for ties.
+    fn of(&mut self, step: &Step) -> usize {
+        if let Some(&(_, len)) = self.0.iter().find(|(s, _)| s == step) {
+            return len;
+        }
+        let len = explain::reading_len(step);
+        if self.0.len() >= LENGTHS_KEPT {
+            self.0.remove(0);
+        }
+        self.0.push((step.clone(), len));
+        len
+    }
 }
 
 /// Techniques whose detector reports its steps in order of score (shortest chain first).
@@ -363,6 +385,10 @@ struct Memo {
     /// Naked subsets of 2, 3 and 4 cells, then hidden ones: per house, its contents when the
     /// search last found nothing in it.
     subsets: [subsets::HouseMemo; 6],
+    /// The tie-break lengths measured last.
+    lengths: Lengths,
+    /// Bent sets of 4 to 7 cells: per house, the almost locked sets of its last search.
+    bent_sets: [wings::AlsMemo; 4],
 }
 
 impl Default for Memo {
@@ -373,6 +399,8 @@ impl Default for Memo {
             patterns: Patterns::default(),
             graph: chains::GraphCache::default(),
             subsets: [[None; 27]; 6],
+            lengths: Lengths::default(),
+            bent_sets: Default::default(),
         }
     }
 }
@@ -539,10 +567,10 @@ fn find(
         T::XyWing => wings::xy_wing(c, sink),
         T::XyzWing => wings::xyz_wing(c, sink),
         T::WWing => wings::w_wing(c, sink),
-        T::WxyzWing => wings::bent_set(c, 4, sink),
-        T::VwxyzWing => wings::bent_set(c, 5, sink),
-        T::UvwxyzWing => wings::bent_set(c, 6, sink),
-        T::TuvwxyzWing => wings::bent_set(c, 7, sink),
+        T::WxyzWing => wings::bent_set(c, 4, &mut memo.bent_sets[0], sink),
+        T::VwxyzWing => wings::bent_set(c, 5, &mut memo.bent_sets[1], sink),
+        T::UvwxyzWing => wings::bent_set(c, 6, &mut memo.bent_sets[2], sink),
+        T::TuvwxyzWing => wings::bent_set(c, 7, &mut memo.bent_sets[3], sink),
         T::Skyscraper => {
             memo.per_digit(technique, c, sink, |d, s| single_digit::skyscraper(c, d, s))
         }

@@ -318,11 +318,17 @@ fn group_weak_links(
 /// Strong links with a grouped node at one end at least: in the group's box and in its line,
 /// the digit's other places are one cell or another group.
 fn group_strong_links(c: &Candidates, groups: &[(Digit, CellSet)], strong: &mut [Strong]) {
-    let index: std::collections::BTreeMap<(Digit, u128), usize> = groups
-        .iter()
-        .enumerate()
-        .map(|(g, &(d, cells))| ((d, cells.bits()), 729 + g))
-        .collect();
+    // Per segment and digit, its group.
+    let mut index = [[u16::MAX; 9]; 54];
+    for (g, &(digit, cells)) in groups.iter().enumerate() {
+        if let Some(s) = segment(cells) {
+            index[s][digit.index()] = g as u16;
+        }
+    }
+    let group_of = |digit: Digit, cells: CellSet| {
+        let g = usize::from(index[segment(cells)?][digit.index()]);
+        (groups.get(g)?.1 == cells).then_some(729 + g)
+    };
     for (g, &(digit, cells)) in groups.iter().enumerate() {
         let ng = 729 + g;
         let Some(first) = cells.first() else { continue };
@@ -331,9 +337,9 @@ fn group_strong_links(c: &Candidates, groups: &[(Digit, CellSet)], strong: &mut 
                 continue;
             }
             let rest = c.cells_with_in(digit, house) - cells;
-            let other = match rest.len() {
-                1 => rest.first().map(|cell| node(Candidate { cell, digit })),
-                _ => index.get(&(digit, rest.bits())).copied(),
+            let other = match rest.only() {
+                Some(cell) => Some(node(Candidate { cell, digit })),
+                None => group_of(digit, rest),
             };
             if let Some(o) = other {
                 if !strong[ng].contains(&(o as u16)) {
@@ -343,6 +349,21 @@ fn group_strong_links(c: &Candidates, groups: &[(Digit, CellSet)], strong: &mut 
             }
         }
     }
+}
+
+/// The segment holding `cells` (`box * 6 + line`, the box's rows then its columns) when
+/// they lie in one line, reckoned from the box of the first.
+fn segment(cells: CellSet) -> Option<usize> {
+    let first = cells.first()?;
+    let [row, column, _] = first.houses();
+    let line = if cells.is_subset(row.cells()) {
+        first.row() % 3
+    } else if cells.is_subset(column.cells()) {
+        3 + first.col() % 3
+    } else {
+        return None;
+    };
+    Some(first.box_index() * 6 + line)
 }
 
 /// Ends a placement list in an effect key: the nodes before it are placed, those after it

@@ -3,7 +3,6 @@
 //! Each has a set of cells of which at least one must hold a digit `z`; any cell that sees all
 //! of them loses `z`.
 
-use super::chains::seen_by_all;
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{
     bitset::DigitSet,
@@ -151,15 +150,83 @@ fn wing(c: &Candidates, technique: Technique, cells: &[Cell], z: Digit, targets:
 /// bivalue cell `xz` outside it whose `x` sees every `x` of the set. If the bivalue cell is
 /// `x`, the set loses `x` and is locked with its other digits, `z` among them; so `z` is in
 /// the bivalue cell or in a cell of the set, and a cell that sees all of those loses `z`.
-pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlFlow<()> {
+pub(crate) fn bent_set(
+    c: &Candidates,
+    size: usize,
+    memo: &mut AlsMemo,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
     let technique = match size {
         4 => Technique::WxyzWing,
         5 => Technique::VwxyzWing,
         6 => Technique::UvwxyzWing,
         _ => Technique::TuvwxyzWing,
     };
-    let bivalue = c.bivalue_cells();
+    // The hinges: bivalue cells, each with its two digits, in cell order.
+    let hinges: Vec<(Cell, DigitSet)> = c
+        .bivalue_cells()
+        .iter()
+        .map(|cell| (cell, c.candidates(cell)))
+        .collect();
+    if hinges.is_empty() {
+        return ControlFlow::Continue(());
+    }
     for house in House::all() {
+        for &(cells, digits) in house_sets(c, house, size, &mut memo[house.index()]) {
+            // A hinge holds two of the set's digits and sees every cell of the set that holds
+            // one of them.
+            for &(hinge, pair) in &hinges {
+                if !pair.is_subset(digits) || cells.contains(hinge) {
+                    continue;
+                }
+                for x in pair.iter() {
+                    let Some(z) = (pair - DigitSet::single(x)).first() else {
+                        continue;
+                    };
+                    if !(c.cells_with(x) & cells).is_subset(hinge.peers()) {
+                        continue;
+                    }
+                    let holders = c.cells_with(z) & cells;
+                    let targets = holders
+                        .iter()
+                        .fold(c.cells_with(z) & hinge.peers(), |acc, h| acc & h.peers())
+                        - cells;
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    let all: Vec<Cell> = std::iter::once(hinge).chain(cells.iter()).collect();
+                    let mut step = wing(c, technique, &all, z, targets);
+                    step.evidence.houses = vec![house];
+                    sink(step)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Per house, the last bent-set search of one size there: the house's empty cells and their
+/// candidates, and the almost locked sets found (cells, digits) in the order found. A house
+/// unchanged since is not searched again.
+pub(crate) type AlsMemo = [Option<(HouseContents, Vec<(CellSet, DigitSet)>)>; 27];
+
+/// A house's empty cells and the candidates of its nine cells.
+type HouseContents = (CellSet, [DigitSet; 9]);
+
+/// The almost locked sets of `size - 1` cells and `size` digits in `house` (none that lies
+/// in an earlier house too), in lexicographic order of their cells; from `memo` when the house
+/// is unchanged since its last search, which it then records.
+fn house_sets<'m>(
+    c: &Candidates,
+    house: House,
+    size: usize,
+    memo: &'m mut Option<(HouseContents, Vec<(CellSet, DigitSet)>)>,
+) -> &'m [(CellSet, DigitSet)] {
+    let contents = (
+        c.empty_cells() & house.cells(),
+        house.cell_list().map(|x| c.candidates(x)),
+    );
+    if !memo.as_ref().is_some_and(|m| m.0 == contents) {
         let open: Vec<Cell> = house
             .cell_list()
             .into_iter()
@@ -170,57 +237,23 @@ pub(crate) fn bent_set(c: &Candidates, size: usize, sink: &mut Sink) -> ControlF
             let digits = acc | c.candidates(x);
             (digits.len() <= size).then_some(digits)
         };
-        let flow = super::combinations(
+        let mut sets = Vec::new();
+        let _ = super::combinations(
             &open,
             size - 1,
             DigitSet::EMPTY,
             &add,
             &mut |set, digits| {
-                if digits.len() != size {
-                    return ControlFlow::Continue(());
-                }
                 let cells: CellSet = set.iter().copied().collect();
-                if in_earlier_house(house, cells) {
-                    return ControlFlow::Continue(());
-                }
-                // A hinge sees every cell of the set that holds one of its digits: the
-                // cells that see all the holders of some digit of the set.
-                let near = digits.iter().fold(CellSet::EMPTY, |acc, d| {
-                    acc | seen_by_all(c.cells_with(d) & cells)
-                });
-                for hinge in ((bivalue & near) - cells).iter() {
-                    let pair = c.candidates(hinge);
-                    if !pair.is_subset(digits) {
-                        continue;
-                    }
-                    for x in pair.iter() {
-                        let Some(z) = (pair - DigitSet::single(x)).first() else {
-                            continue;
-                        };
-                        if !(c.cells_with(x) & cells).is_subset(hinge.peers()) {
-                            continue;
-                        }
-                        let holders = c.cells_with(z) & cells;
-                        let targets = holders
-                            .iter()
-                            .fold(c.cells_with(z) & hinge.peers(), |acc, h| acc & h.peers())
-                            - cells;
-                        if targets.is_empty() {
-                            continue;
-                        }
-                        let mut all = vec![hinge];
-                        all.extend_from_slice(set);
-                        let mut step = wing(c, technique, &all, z, targets);
-                        step.evidence.houses = vec![house];
-                        sink(step)?;
-                    }
+                if digits.len() == size && !in_earlier_house(house, cells) {
+                    sets.push((cells, digits));
                 }
                 ControlFlow::Continue(())
             },
         );
-        flow?;
+        *memo = Some((contents, sets));
     }
-    ControlFlow::Continue(())
+    memo.as_ref().map_or(&[], |m| m.1.as_slice())
 }
 
 /// Whether the set `cells` of `house` lies in a house searched before it too (a row or a
