@@ -58,6 +58,11 @@ struct Strong {
 }
 
 impl Strong {
+    /// Whether the node has no strong link (read without making the slice).
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     fn push(&mut self, n: u16) {
         // Never full (see above); a fifth link would be a bug in the graph, not in the input.
         if let Some(slot) = self.to.get_mut(usize::from(self.len)) {
