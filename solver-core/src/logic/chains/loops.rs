@@ -181,9 +181,9 @@ impl<'a> Walker<'a> {
     }
 
     /// The loops of `kind` through `s` (each the tree path to a node that closes on `s` with
-    /// a weak link), `most` nodes at most, as lists of nodes from `s`. The last two levels keep only
-    /// the states that can still close the loop in time (the others are on no loop found,
-    /// and the states they would have reached are of the other parity).
+    /// a weak link), `most` nodes at most, as lists of nodes from `s`. The last two levels
+    /// keep only the states that can still close the loop in time (the others are on no loop
+    /// found, and the states they would have reached are of the other parity).
     fn loops_from(&mut self, kind: Links, s: usize, most: usize) -> Vec<Vec<usize>> {
         for &t in &self.touched {
             self.parent[t] = u32::MAX;
