@@ -58,6 +58,11 @@ struct Strong {
 }
 
 impl Strong {
+    /// Whether the node has no strong link (read without making the slice).
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     fn push(&mut self, n: u16) {
         // Never full (see above); a fifth link would be a bug in the graph, not in the input.
         if let Some(slot) = self.to.get_mut(usize::from(self.len)) {
@@ -106,7 +111,8 @@ pub(crate) fn seen_by_all(cells: CellSet) -> CellSet {
 /// Every grouped node of `c` of a digit not in `skip`: per box, per row then column crossing
 /// it, per digit.
 fn find_groups(c: &Candidates, skip: DigitSet) -> Vec<(Digit, CellSet)> {
-    let mut groups = Vec::new();
+    // At most one per segment (54) and digit.
+    let mut groups = Vec::with_capacity(54 * 9);
     for b in 0..9 {
         let bx = House::box_(b);
         let (r0, c0) = (b / 3 * 3, b % 3 * 3);
@@ -140,7 +146,7 @@ fn keep_linked_groups(
         return (groups, strong);
     }
     let mut renumber = vec![u16::MAX; groups.len()];
-    let mut kept = Vec::new();
+    let mut kept = Vec::with_capacity(groups.len());
     for (g, &group) in groups.iter().enumerate() {
         if !strong[729 + g].is_empty() {
             renumber[g] = (729 + kept.len()) as u16;
@@ -189,7 +195,8 @@ impl Graph {
         let (groups, strong) = keep_linked_groups(groups, strong);
         let total = strong.len();
         let group_sees: Vec<CellSet> = groups.iter().map(|g| seen_by_all(g.1)).collect();
-        let mut by_digit: [Vec<usize>; 9] = Default::default();
+        let mut by_digit: [Vec<usize>; 9] =
+            std::array::from_fn(|_| Vec::with_capacity(groups.len()));
         for (g, (digit, _)) in groups.iter().enumerate() {
             by_digit[digit.index()].push(g);
         }

@@ -135,7 +135,6 @@ fn may_start(graph: &Graph, links: Links, s: usize) -> bool {
 /// starts.
 struct Walker<'a> {
     graph: &'a Graph,
-    links: Links,
     /// Per state (`node * 2 + on`): the state it was reached from, `u32::MAX` if not reached.
     parent: Vec<u32>,
     touched: Vec<usize>,
@@ -149,11 +148,10 @@ struct Walker<'a> {
 }
 
 impl<'a> Walker<'a> {
-    fn new(graph: &'a Graph, links: Links) -> Walker<'a> {
+    fn new(graph: &'a Graph) -> Walker<'a> {
         let nodes = graph.strong.len();
         Walker {
             graph,
-            links,
             parent: vec![u32::MAX; nodes * 2],
             touched: Vec::new(),
             closes: vec![false; nodes],
@@ -182,11 +180,11 @@ impl<'a> Walker<'a> {
         flag(true, &mut self.closes, &mut self.near, s);
     }
 
-    /// The loops through `s` (each the tree path to a node that closes on `s` with a weak
-    /// link), `most` nodes at most, as lists of nodes from `s`. The last two levels keep only
-    /// the states that can still close the loop in time (the others are on no loop found,
-    /// and the states they would have reached are of the other parity).
-    fn loops_from(&mut self, s: usize, most: usize) -> Vec<Vec<usize>> {
+    /// The loops of `kind` through `s` (each the tree path to a node that closes on `s` with
+    /// a weak link), `most` nodes at most, as lists of nodes from `s`. The last two levels
+    /// keep only the states that can still close the loop in time (the others are on no loop
+    /// found, and the states they would have reached are of the other parity).
+    fn loops_from(&mut self, kind: Links, s: usize, most: usize) -> Vec<Vec<usize>> {
         for &t in &self.touched {
             self.parent[t] = u32::MAX;
         }
@@ -221,7 +219,6 @@ impl<'a> Walker<'a> {
                     &self.graph.strong[n]
                 };
                 // Each loop is found once, from its lowest node.
-                let kind = self.links;
                 let later = |m: &&u16| {
                     let m = usize::from(**m);
                     m < 729 && m > s && kind.allow(s, (n, m), !on)
@@ -240,7 +237,7 @@ impl<'a> Walker<'a> {
             }
             if depth >= 3 && depth % 2 == 1 {
                 for &state in &next {
-                    let closes = self.links.allow(s, (state / 2, s), false);
+                    let closes = kind.allow(s, (state / 2, s), false);
                     if closes && self.closes[state / 2] {
                         loops.extend(self.path(state));
                     }
@@ -285,17 +282,18 @@ pub(super) fn report(
     // Per effect, its lowest-scored loop so far: (score, nodes, order found, step).
     let mut best: BTreeMap<CandSet, (u16, usize, usize, Step)> = BTreeMap::new();
     let mut order = 0;
+    // One walker for the three searches: its marks and buffers are reset as it goes.
+    let mut walker = Walker::new(graph);
+    let mut previous = None;
     for links in [Links::OneDigit, Links::Bivalue, Links::Any] {
         // A loop of any links that is neither of the first two kinds scores 7.0 or more.
         if links == Links::Any && loop_score_tenths(true, 4) > ceiling.get() {
             break;
         }
-        let mut walker = Walker::new(graph, links);
-        let mut previous = None;
         for s in (0..729).filter(|&s| may_start(graph, links, s)) {
             walker.mark_ends(s, previous);
             previous = Some(s);
-            for nodes in walker.loops_from(s, most) {
+            for nodes in walker.loops_from(links, s, most) {
                 let removed = eliminations(c, &mut clash, &nodes);
                 let score = loop_score_tenths(mixed(&nodes), nodes.len());
                 order += 1;
