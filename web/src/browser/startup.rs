@@ -124,3 +124,18 @@ pub fn use_after_start() -> bool {
     }
     *later
 }
+
+/// Runs `f` at the browser's next idle moment (a task after this one where the browser has no
+/// idle callbacks): work nobody waits for kept out of the first visit's busy tasks.
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let has_idle =
+        js_sys::Reflect::has(&window, &JsValue::from_str("requestIdleCallback")).unwrap_or(false);
+    if !has_idle {
+        return after_this_task(f);
+    }
+    let callback = wasm_bindgen::closure::Closure::once_into_js(f);
+    let _ = window.request_idle_callback(callback.unchecked_ref::<js_sys::Function>());
+}

@@ -22,6 +22,7 @@ use crate::components::keypad::{keypad, KeypadProps};
 use crate::components::menu::Menu;
 use crate::components::print::PrintSheet;
 use crate::components::question::{question_bar, QuestionProps};
+use crate::components::stable::use_latest;
 use crate::components::steps::{steps_panel, StepsPanelProps};
 use crate::components::tabs::{tab_notice, TabNoticeProps};
 use crate::components::toolbar::{toolbar, ToolbarProps};
@@ -64,6 +65,14 @@ pub fn App() -> Html {
     }
     // A lesson asked for from a hint or a step opens Learn; everything else goes to the game.
     let (on_action, lesson) = crate::browser::learn::use_lesson_links(game.dispatcher(), &nav.open);
+    // The components' callbacks keep their identity: a worker's answer that changes only the
+    // level or the print sheet re-renders neither the grid, the menu nor the views.
+    let on_action = use_latest(on_action);
+    let on_steps = use_latest(nav.back_with(commands.steps.clone()));
+    let with_solution = use_latest(commands.with_solution.clone());
+    let on_generate = use_latest(commands.generate.clone());
+    let print_current = use_latest(printing.print_current);
+    let print_request = use_latest(printing.print_request);
     let on_expand = {
         let hint_expanded = hint_expanded.clone();
         Callback::from(move |()| hint_expanded.set(!*hint_expanded))
@@ -109,8 +118,7 @@ pub fn App() -> Html {
                     { if game.paused { "Resume" } else { "Pause" } }
                 </button>
                 <Menu mode={game.mode} auto_candidates={game.auto_candidates} on_open={nav.open.clone()}
-                      on_steps={nav.back_with(commands.steps.clone())} on_action={on_action.clone()}
-                      with_solution={commands.with_solution.clone()} />
+                      {on_steps} on_action={on_action.clone()} with_solution={with_solution.clone()} />
             </header>
             { status_area(&game, busy, tabs, &commands.cancel, &level_open) }
             <section class="play" aria-label="Puzzle" hidden={nav.view != View::Play}>
@@ -172,9 +180,8 @@ pub fn App() -> Html {
                 </div>
             </section>
             if later {
-                <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}
-                       on_print_current={printing.print_current} on_print_request={printing.print_request}
-                       {lesson} {photo} />
+                <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} {on_generate}
+                       on_print_current={print_current} on_print_request={print_request} {lesson} {photo} />
                 <PrintSheet job={printing.job} qr={printing.qr} />
             }
         </main>
