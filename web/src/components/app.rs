@@ -57,26 +57,18 @@ pub fn App() -> Html {
     // The views and the print sheet, hidden at start, come a task after the play screen.
     let later = crate::browser::startup::use_after_start();
     // Phones: "Expand" gives the hint the keypad's room too, until "Keypad" or a new hint.
-    let hint_expanded = use_state(|| false);
-    {
-        let hint_expanded = hint_expanded.clone();
-        let shown = game.hint.as_ref().map(|h| h.message.clone());
-        use_effect_with(shown, move |_| hint_expanded.set(false));
-    }
+    let (hint_expanded, on_expand) = use_hint_expanded(&game);
     // A lesson asked for from a hint or a step opens Learn; everything else goes to the game.
     let (on_action, lesson) = crate::browser::learn::use_lesson_links(game.dispatcher(), &nav.open);
     // The components' callbacks keep their identity: a worker's answer that changes only the
     // level or the print sheet re-renders neither the grid, the menu nor the views.
     let on_action = use_latest(on_action);
+    let on_open = use_latest(nav.open.clone());
     let on_steps = use_latest(nav.back_with(commands.steps.clone()));
     let with_solution = use_latest(commands.with_solution.clone());
     let on_generate = use_latest(commands.generate.clone());
     let print_current = use_latest(printing.print_current);
     let print_request = use_latest(printing.print_request);
-    let on_expand = {
-        let hint_expanded = hint_expanded.clone();
-        Callback::from(move |()| hint_expanded.set(!*hint_expanded))
-    };
     // A tap on the level says what it means.
     let level_open = use_state(|| false);
     // The browser's Back closes what is open over the game before it leaves the game.
@@ -94,7 +86,7 @@ pub fn App() -> Html {
     let controls = classes!(
         "controls",
         game.hint.is_some().then_some("hint-open"),
-        (game.hint.is_some() && *hint_expanded).then_some("hint-expanded"),
+        (game.hint.is_some() && hint_expanded).then_some("hint-expanded"),
         game.steps.is_some().then_some("steps-open"),
     );
 
@@ -117,7 +109,7 @@ pub fn App() -> Html {
                 <button type="button" class="small" onclick={on_action.reform(|_: MouseEvent| Action::TogglePause)}>
                     { if game.paused { "Resume" } else { "Pause" } }
                 </button>
-                <Menu mode={game.mode} auto_candidates={game.auto_candidates} on_open={nav.open.clone()}
+                <Menu mode={game.mode} auto_candidates={game.auto_candidates} {on_open}
                       {on_steps} on_action={on_action.clone()} with_solution={with_solution.clone()} />
             </header>
             { status_area(&game, busy, tabs, &commands.cancel, &level_open) }
@@ -147,7 +139,7 @@ pub fn App() -> Html {
                         summary: game.hint.as_ref().and_then(|h| h.summary()).map(AttrValue::from),
                         lacks_marks: game.hint.as_ref().is_some_and(|h| h.lacks_marks(&game.sheet, &game.digits())),
                         chain: game.hint.as_ref().and_then(|h| h.chain()).map(str::to_string),
-                        expanded: *hint_expanded,
+                        expanded: hint_expanded,
                         on_action: on_action.clone(),
                         on_expand,
                     }) }
@@ -186,6 +178,22 @@ pub fn App() -> Html {
             }
         </main>
     }
+}
+
+/// Whether the hint is expanded, and its toggle: folded again for each new hint.
+#[hook]
+fn use_hint_expanded(game: &Game) -> (bool, Callback<()>) {
+    let expanded = use_state(|| false);
+    {
+        let expanded = expanded.clone();
+        let shown = game.hint.as_ref().map(|h| h.message.clone());
+        use_effect_with(shown, move |_| expanded.set(false));
+    }
+    let toggle = {
+        let expanded = expanded.clone();
+        Callback::from(move |()| expanded.set(!*expanded))
+    };
+    (*expanded, toggle)
 }
 
 /// A picture pasted or dropped anywhere on the page opens "Enter, import, export", whose
