@@ -125,8 +125,8 @@ pub fn use_after_start() -> bool {
     *later
 }
 
-/// Runs `f` at the browser's next idle moment (a task after this one where the browser has no
-/// idle callbacks): work nobody waits for kept out of the first visit's busy tasks.
+/// Runs `f` at the browser's next idle moment (in the next task where the browser has no idle
+/// callbacks): work nobody waits for, kept out of the first visit's busy tasks.
 pub fn when_idle(f: impl FnOnce() + 'static) {
     let Some(window) = web_sys::window() else {
         return;
