@@ -41,3 +41,14 @@ test('one per page: the grid fills the width, the caption sits under the QR code
   expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
   expect(pdfPages(await page.pdf({ format: 'Letter' }))).toBe(1);
 });
+
+test("the browser's own Print, without the app's button, has the puzzle's QR code once the page has settled", async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'paper layout: the desktop project covers it');
+  await page.goto(`./#p=${PUZZLE}`);
+  // The codes are asked once the rating is in, at an idle moment: not at start, but before
+  // anyone can reach the browser's Print.
+  await expect(page.locator('.masthead .level')).not.toHaveText('');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-item svg.qr')).toHaveCount(1);
+  await expect(page.locator('.print-item .qr-pending')).toHaveCount(0);
+});

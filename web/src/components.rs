@@ -21,6 +21,7 @@ pub mod saved;
 pub mod scan;
 pub mod settings;
 pub mod share;
+pub mod stable;
 pub mod stats;
 pub mod steps;
 pub mod tabs;

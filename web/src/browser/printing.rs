@@ -5,7 +5,7 @@ use super::engine::Engine;
 use super::qr::{use_qr_codes, QrCodes};
 use super::window::{page_base, print, random_u64};
 use crate::forms::print::{current_item, PrintItem, PrintJob, PrintRequest};
-use crate::game::{Action, Game, Tone};
+use crate::game::{Action, Analysis, Game, Tone};
 use crate::share::link::compact_fragment;
 use crate::wire::{Answer, EngineError, Request, Response};
 use solver_core::generator::{Generated, Method, Options};
@@ -40,8 +40,13 @@ pub fn use_printing(engine: &Engine, game: &UseReducerHandle<Game>) -> Printing 
         items: vec![current_item(game.givens, game.solution, String::new())],
     });
     let shown = job.as_ref().map(|(j, _)| j.clone()).or(on_screen);
+    // The codes of the puzzle on screen (for the browser's own Print) are asked once its
+    // analysis and rating are in: not during the first visit's busy start.
+    let waiting = game.analysis == Analysis::Pending
+        || (game.analysis == Analysis::Unique && game.rating.is_none());
     let links: Vec<String> = shown
         .iter()
+        .filter(|_| job.is_some() || !waiting)
         .flat_map(|j| j.items.iter().map(|item| print_link(&item.puzzle)))
         .collect();
     let qr = use_qr_codes(engine, links.clone());

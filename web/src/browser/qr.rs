@@ -2,17 +2,19 @@
 //! matrices that come back (`components::print::qr_svg`); the `qrcode` crate is not in the page.
 
 use super::engine::Engine;
+use super::startup::when_idle;
 use crate::wire::qr::QrMatrix;
 use crate::wire::{Request, Response};
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// The codes known for some texts: `None` while the worker has not answered (or could not).
 #[derive(Clone, PartialEq, Default, Debug)]
 pub struct QrCodes {
-    /// The texts asked for.
+    /// The texts last answered for.
     texts: Rc<Vec<String>>,
-    /// Their codes, once the worker answered: one per text, none for a text it refused.
+    /// Their codes: one per text, none for a text the worker refused; `None` when it failed.
     codes: Option<Rc<Vec<Option<QrMatrix>>>>,
 }
 
@@ -25,12 +27,13 @@ impl QrCodes {
 
     /// Whether the worker has answered for exactly `texts` (with codes or with a failure).
     pub fn settled(&self, texts: &[String]) -> bool {
-        self.codes.is_some() && self.texts.as_slice() == texts
+        !texts.is_empty() && self.texts.as_slice() == texts
     }
 }
 
-/// Asks `engine` for the QR codes of `texts` whenever they change (nothing while empty). A
-/// failed call settles with no codes: the view shows the rest without them.
+/// Asks `engine` for the QR codes of `texts` whenever they change (nothing while empty), at the
+/// browser's next idle moment: the answer's re-render stays out of the busy start. A failed
+/// call settles with no codes: the view shows the rest without them.
 #[hook]
 pub fn use_qr_codes(engine: &Engine, texts: Vec<String>) -> QrCodes {
     let state = use_state(QrCodes::default);
@@ -41,25 +44,34 @@ pub fn use_qr_codes(engine: &Engine, texts: Vec<String>) -> QrCodes {
         use_effect_with(texts, move |texts| {
             let texts = Rc::new(texts.clone());
             *latest.borrow_mut() = texts.clone();
-            state.set(QrCodes {
-                texts: texts.clone(),
-                codes: None,
-            });
             if !texts.is_empty() {
-                let request = Request::QrCodes {
-                    texts: texts.to_vec(),
-                };
-                engine.ask(request, Response::qr_codes, move |answer| {
-                    let codes = answer.ok().and_then(Result::ok).unwrap_or_default();
-                    if *latest.borrow() == texts {
-                        state.set(QrCodes {
-                            texts,
-                            codes: Some(Rc::new(codes)),
-                        });
-                    }
-                });
+                when_idle(move || ask(&engine, state, latest, texts));
             }
         });
     }
     (*state).clone()
+}
+
+/// Asks for the codes of `texts` unless newer texts replaced them meanwhile.
+fn ask(
+    engine: &Engine,
+    state: UseStateHandle<QrCodes>,
+    latest: Rc<RefCell<Rc<Vec<String>>>>,
+    texts: Rc<Vec<String>>,
+) {
+    if *latest.borrow() != texts {
+        return;
+    }
+    let request = Request::QrCodes {
+        texts: texts.to_vec(),
+    };
+    engine.ask(request, Response::qr_codes, move |answer| {
+        let codes = answer.ok().and_then(Result::ok);
+        if *latest.borrow() == texts {
+            state.set(QrCodes {
+                texts,
+                codes: codes.map(Rc::new),
+            });
+        }
+    });
 }

@@ -124,3 +124,31 @@ pub fn use_after_start() -> bool {
     }
     *later
 }
+
+/// Runs `f` at the browser's next idle moment, or after half a second if the page is never idle
+/// so long (a busy or slow device): work nobody waits for, kept out of the first visit's busy
+/// tasks, and still done soon.
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let has_idle =
+        js_sys::Reflect::has(&window, &JsValue::from_str("requestIdleCallback")).unwrap_or(false);
+    if !has_idle {
+        return after_this_task(f);
+    }
+    // Whichever comes first runs `f`; the other finds it gone.
+    let once = std::rc::Rc::new(std::cell::RefCell::new(Some(f)));
+    let run = move || {
+        let f = once.borrow_mut().take();
+        if let Some(f) = f {
+            f();
+        }
+    };
+    let on_idle = {
+        let run = run.clone();
+        wasm_bindgen::closure::Closure::once_into_js(run)
+    };
+    gloo_timers::callback::Timeout::new(500, run).forget();
+    let _ = window.request_idle_callback(on_idle.unchecked_ref::<js_sys::Function>());
+}

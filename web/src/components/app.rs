@@ -22,6 +22,7 @@ use crate::components::keypad::{keypad, KeypadProps};
 use crate::components::menu::Menu;
 use crate::components::print::PrintSheet;
 use crate::components::question::{question_bar, QuestionProps};
+use crate::components::stable::use_latest;
 use crate::components::steps::{steps_panel, StepsPanelProps};
 use crate::components::tabs::{tab_notice, TabNoticeProps};
 use crate::components::toolbar::{toolbar, ToolbarProps};
@@ -56,18 +57,18 @@ pub fn App() -> Html {
     // The views and the print sheet, hidden at start, come a task after the play screen.
     let later = crate::browser::startup::use_after_start();
     // Phones: "Expand" gives the hint the keypad's room too, until "Keypad" or a new hint.
-    let hint_expanded = use_state(|| false);
-    {
-        let hint_expanded = hint_expanded.clone();
-        let shown = game.hint.as_ref().map(|h| h.message.clone());
-        use_effect_with(shown, move |_| hint_expanded.set(false));
-    }
+    let (hint_expanded, on_expand) = use_hint_expanded(&game);
     // A lesson asked for from a hint or a step opens Learn; everything else goes to the game.
     let (on_action, lesson) = crate::browser::learn::use_lesson_links(game.dispatcher(), &nav.open);
-    let on_expand = {
-        let hint_expanded = hint_expanded.clone();
-        Callback::from(move |()| hint_expanded.set(!*hint_expanded))
-    };
+    // The components' callbacks keep their identity: a worker's answer that changes only the
+    // level or the print sheet re-renders neither the grid, the menu nor the views.
+    let on_action = use_latest(on_action);
+    let on_open = use_latest(nav.open.clone());
+    let on_steps = use_latest(nav.back_with(commands.steps.clone()));
+    let with_solution = use_latest(commands.with_solution.clone());
+    let on_generate = use_latest(commands.generate.clone());
+    let print_current = use_latest(printing.print_current);
+    let print_request = use_latest(printing.print_request);
     // A tap on the level says what it means.
     let level_open = use_state(|| false);
     // The browser's Back closes what is open over the game before it leaves the game.
@@ -85,7 +86,7 @@ pub fn App() -> Html {
     let controls = classes!(
         "controls",
         game.hint.is_some().then_some("hint-open"),
-        (game.hint.is_some() && *hint_expanded).then_some("hint-expanded"),
+        (game.hint.is_some() && hint_expanded).then_some("hint-expanded"),
         game.steps.is_some().then_some("steps-open"),
     );
 
@@ -108,9 +109,8 @@ pub fn App() -> Html {
                 <button type="button" class="small" onclick={on_action.reform(|_: MouseEvent| Action::TogglePause)}>
                     { if game.paused { "Resume" } else { "Pause" } }
                 </button>
-                <Menu mode={game.mode} auto_candidates={game.auto_candidates} on_open={nav.open.clone()}
-                      on_steps={nav.back_with(commands.steps.clone())} on_action={on_action.clone()}
-                      with_solution={commands.with_solution.clone()} />
+                <Menu mode={game.mode} auto_candidates={game.auto_candidates} {on_open}
+                      {on_steps} on_action={on_action.clone()} with_solution={with_solution.clone()} />
             </header>
             { status_area(&game, busy, tabs, &commands.cancel, &level_open) }
             <section class="play" aria-label="Puzzle" hidden={nav.view != View::Play}>
@@ -139,7 +139,7 @@ pub fn App() -> Html {
                         summary: game.hint.as_ref().and_then(|h| h.summary()).map(AttrValue::from),
                         lacks_marks: game.hint.as_ref().is_some_and(|h| h.lacks_marks(&game.sheet, &game.digits())),
                         chain: game.hint.as_ref().and_then(|h| h.chain()).map(str::to_string),
-                        expanded: *hint_expanded,
+                        expanded: hint_expanded,
                         on_action: on_action.clone(),
                         on_expand,
                     }) }
@@ -172,13 +172,28 @@ pub fn App() -> Html {
                 </div>
             </section>
             if later {
-                <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} on_generate={commands.generate}
-                       on_print_current={printing.print_current} on_print_request={printing.print_request}
-                       {lesson} {photo} />
+                <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} {on_generate}
+                       on_print_current={print_current} on_print_request={print_request} {lesson} {photo} />
                 <PrintSheet job={printing.job} qr={printing.qr} />
             }
         </main>
     }
+}
+
+/// Whether the hint is expanded, and its toggle: folded again for each new hint.
+#[hook]
+fn use_hint_expanded(game: &Game) -> (bool, Callback<()>) {
+    let expanded = use_state(|| false);
+    {
+        let expanded = expanded.clone();
+        let shown = game.hint.as_ref().map(|h| h.message.clone());
+        use_effect_with(shown, move |_| expanded.set(false));
+    }
+    let toggle = {
+        let expanded = expanded.clone();
+        Callback::from(move |()| expanded.set(!*expanded))
+    };
+    (*expanded, toggle)
 }
 
 /// A picture pasted or dropped anywhere on the page opens "Enter, import, export", whose

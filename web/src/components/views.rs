@@ -47,8 +47,8 @@ pub struct ViewsProps {
     pub photo: Option<(u32, web_sys::File)>,
 }
 
-/// One view's frame: the "Back" button, the heading, the content.
-fn frame(nav: &Navigation, view: View, content: Html) -> Html {
+/// One view's frame: the "Back" button, the heading, the content (built only once mounted).
+fn frame(nav: &Navigation, view: View, content: impl FnOnce() -> Html) -> Html {
     let back = nav.back.reform(|_: MouseEvent| ());
     html! {
         <section class="view" hidden={nav.view != view} aria-label={view.title()}>
@@ -56,7 +56,7 @@ fn frame(nav: &Navigation, view: View, content: Html) -> Html {
                 <button type="button" class="small back" onclick={back}>{ "Back" }</button>
                 <h2>{ view.title() }</h2>
             </header>
-            <div class="view-body">{ if nav.mounted(view) { content } else { Html::default() } }</div>
+            <div class="view-body">{ if nav.mounted(view) { content() } else { Html::default() } }</div>
         </section>
     }
 }
@@ -90,7 +90,7 @@ pub fn Views(props: &ViewsProps) -> Html {
     };
     html! {
         <>
-            { frame(nav, View::NewPuzzle, html! {
+            { frame(nav, View::NewPuzzle, || html! {
                 <>
                     <NewPuzzle on_generate={nav.back_with(props.on_generate.clone())} on_reject={on_reject.clone()} />
                     if let Some(c) = &game.certificate {
@@ -98,14 +98,14 @@ pub fn Views(props: &ViewsProps) -> Html {
                     }
                 </>
             }) }
-            { frame(nav, View::PuzzleText, html! { <PuzzleText game={game.clone()} nav={nav.clone()} engine={props.engine.clone()} photo={props.photo.clone()} /> }) }
-            { frame(nav, View::Saved, html! {
+            { frame(nav, View::PuzzleText, || html! { <PuzzleText game={game.clone()} nav={nav.clone()} engine={props.engine.clone()} photo={props.photo.clone()} /> }) }
+            { frame(nav, View::Saved, || html! {
                 <SavedGames current={game.id.clone()} on_action={to_game.clone()} />
             }) }
-            { frame(nav, View::Checkpoints, html! {
+            { frame(nav, View::Checkpoints, || html! {
                 { checkpoints(&CheckpointsProps { list: game.checkpoints.clone(), can_save: game.givens != Grid::EMPTY, on_action: to_game }) }
             }) }
-            { frame(nav, View::Share, html! {
+            { frame(nav, View::Share, || html! {
                 if game.givens == Grid::EMPTY {
                     <p class="hint">{ "Enter or open a puzzle first, then share it." }</p>
                 } else {
@@ -113,25 +113,25 @@ pub fn Views(props: &ViewsProps) -> Html {
                                  engine={props.engine.clone()} open={nav.view == View::Share} />
                 }
             }) }
-            { frame(nav, View::Print, html! {
+            { frame(nav, View::Print, || html! {
                 <>
                     <p class="hint">{ "Print this puzzle alone on a page, with a QR code that opens it." }</p>
                     <button type="button" class="primary print-now" onclick={print_now}>{ "Print" }</button>
                     <PrintForm on_print={nav.back_with(props.on_print_request.clone())} {on_reject} />
                 </>
             }) }
-            { frame(nav, View::Statistics, html! {
+            { frame(nav, View::Statistics, || html! {
                 <crate::components::stats::StatsPanel on_action={on_action.clone()} solved={game.is_solved()} />
             }) }
-            { frame(nav, View::Learn, html! {
+            { frame(nav, View::Learn, || html! {
                 <crate::components::learn::LearnView engine={props.engine.clone()} notation={game.settings.notation}
                     asked={props.lesson} on_practice={nav.back_with(props.on_generate.clone())} />
             }) }
-            { frame(nav, View::Settings, html! {
+            { frame(nav, View::Settings, || html! {
                 { settings_panel(&SettingsProps { settings: game.settings, on_action: on_action.clone() }) }
             }) }
-            { frame(nav, View::Help, crate::components::help::help()) }
-            { frame(nav, View::Lab, html! { <LabRoot puzzle={game.givens} open={nav.view == View::Lab} /> }) }
+            { frame(nav, View::Help, crate::components::help::help) }
+            { frame(nav, View::Lab, || html! { <LabRoot puzzle={game.givens} open={nav.view == View::Lab} /> }) }
         </>
     }
 }
