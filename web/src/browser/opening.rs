@@ -220,11 +220,7 @@ pub fn use_opening(dispatch: UseReducerDispatcher<Game>, engine: &Engine) {
     let engine = engine.clone();
     use_effect_with((), move |_| {
         super::window::mark_first_render();
-        // In a task after the first render's effects (the first visit's blocking time).
-        let opening = {
-            let dispatch = dispatch.clone();
-            gloo_timers::callback::Timeout::new(0, move || open_location(&dispatch, true))
-        };
+        open_location(&dispatch, true);
         let on_paste = {
             let dispatch = dispatch.clone();
             EventListener::new_with_options(
@@ -256,6 +252,6 @@ pub fn use_opening(dispatch: UseReducerDispatcher<Game>, engine: &Engine) {
         let on_hash = EventListener::new(&gloo_utils::window(), "hashchange", move |_| {
             open_location(&dispatch, false)
         });
-        move || drop((on_paste, on_hash, opening))
+        move || drop((on_paste, on_hash))
     });
 }
