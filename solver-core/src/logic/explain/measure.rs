@@ -4,6 +4,8 @@
 //! of words never changes which step the engine takes. Texts that kept their length are
 //! measured as they are now; the others by their first wording's template.
 
+mod lengths;
+
 use super::forcing::branches;
 use super::patterns::wing_cells;
 use super::{digits, effect, explain, join, Notation};
@@ -18,12 +20,13 @@ pub(crate) fn reading_len(step: &Step) -> usize {
     let why = || explain(step, n).why.chars().count();
     let first = match step.technique {
         // "so r1c1 = 5." became "so r1c1 is 5.".
-        T::FullHouse
-        | T::NakedSingle
-        | T::DirectPointing
-        | T::DirectClaiming
-        | T::DirectHiddenPair
-        | T::DirectHiddenTriple => why().checked_sub(1),
+        T::FullHouse | T::NakedSingle => why().checked_sub(1),
+        T::DirectPointing | T::DirectClaiming | T::DirectHiddenPair | T::DirectHiddenTriple => {
+            lengths::direct(step).unwrap_or_else(why).checked_sub(1)
+        }
+        T::Pointing | T::Claiming => lengths::intersection(step),
+        T::NakedPair | T::NakedTriple | T::NakedQuad => Some(lengths::naked_subset(step)),
+        T::HiddenPair | T::HiddenTriple | T::HiddenQuad => Some(lengths::hidden_subset(step)),
         T::HiddenSingleBox | T::HiddenSingleLine => hidden_single(step, n),
         T::BugPlusOne => Some(format!("Without the extra candidate, every empty cell would be bivalue and each digit would appear twice in each house: such a grid has two solutions. The puzzle has one, so {}.", effect(step, n)).chars().count()),
         T::XyWing | T::XyzWing => wing(step, n),
