@@ -19,11 +19,15 @@ pub(crate) fn find(c: &Candidates, pointing: bool, sink: &mut Sink) -> ControlFl
     for house in House::all().filter(|h| (h.kind() == HouseKind::Box) == pointing) {
         for digit in Digit::ALL {
             let cells = c.cells_with_in(digit, house);
-            if cells.len() < 2 {
+            // Two cells or more: the houses that could hold them all are those through the first.
+            let (Some(first), None) = (cells.first(), cells.only()) else {
                 continue;
-            }
-            let crossing = crossing_houses(house);
-            let distinct = if house.kind() == HouseKind::Box { 6 } else { 3 };
+            };
+            let crossing = match house.kind() {
+                HouseKind::Box => [House::row(first.row()), House::column(first.col())],
+                _ => [House::box_(first.box_index()); 2],
+            };
+            let distinct = if house.kind() == HouseKind::Box { 2 } else { 1 };
             for &other in &crossing[..distinct] {
                 if !cells.is_subset(other.cells()) {
                     continue;
@@ -37,35 +41,6 @@ pub(crate) fn find(c: &Candidates, pointing: bool, sink: &mut Sink) -> ControlFl
         }
     }
     ControlFlow::Continue(())
-}
-
-/// The houses of the other kind that cross `house` in three cells: a box's three rows and
-/// three columns, or a line's three boxes.
-fn crossing_houses(house: House) -> [House; 6] {
-    let n = house.number();
-    match house.kind() {
-        HouseKind::Box => {
-            let (r, c) = (n / 3 * 3, n % 3 * 3);
-            [
-                House::row(r),
-                House::row(r + 1),
-                House::row(r + 2),
-                House::column(c),
-                House::column(c + 1),
-                House::column(c + 2),
-            ]
-        }
-        HouseKind::Row => {
-            let b = n / 3 * 3;
-            let boxes = [House::box_(b), House::box_(b + 1), House::box_(b + 2)];
-            [boxes[0], boxes[1], boxes[2], boxes[0], boxes[1], boxes[2]]
-        }
-        HouseKind::Column => {
-            let b = n / 3;
-            let boxes = [House::box_(b), House::box_(b + 3), House::box_(b + 6)];
-            [boxes[0], boxes[1], boxes[2], boxes[0], boxes[1], boxes[2]]
-        }
-    }
 }
 
 fn step(
