@@ -162,23 +162,20 @@ pub(crate) fn bent_set(
         6 => Technique::UvwxyzWing,
         _ => Technique::TuvwxyzWing,
     };
-    // The hinges: bivalue cells, each with its two digits, in cell order.
-    let hinges: Vec<(Cell, DigitSet)> = c
-        .bivalue_cells()
-        .iter()
-        .map(|cell| (cell, c.candidates(cell)))
-        .collect();
-    if hinges.is_empty() {
+    // The hinges: bivalue cells.
+    let bivalue = c.bivalue_cells();
+    if bivalue.is_empty() {
         return ControlFlow::Continue(());
     }
     for house in House::all() {
         for &(cells, digits) in house_sets(c, house, size, &mut memo[house.index()]) {
-            // A hinge holds two of the set's digits and sees every cell of the set that holds
-            // one of them.
-            for &(hinge, pair) in &hinges {
-                if !pair.is_subset(digits) || cells.contains(hinge) {
-                    continue;
-                }
+            // A hinge holds two of the set's digits (no other digit) and sees every cell of
+            // the set that holds one of them.
+            let other_digits = (!digits)
+                .iter()
+                .fold(CellSet::EMPTY, |acc, d| acc | c.cells_with(d));
+            for hinge in (bivalue - other_digits - cells).iter() {
+                let pair = c.candidates(hinge);
                 for x in pair.iter() {
                     let Some(z) = (pair - DigitSet::single(x)).first() else {
                         continue;
