@@ -385,6 +385,8 @@ struct Memo {
     /// Naked subsets of 2, 3 and 4 cells, then hidden ones: per house, its contents when the
     /// search last found nothing in it.
     subsets: [subsets::HouseMemo; 6],
+    /// Pointings, then claimings: per digit, the steps of its last search.
+    intersections: [intersections::DigitMemo; 2],
     /// The tie-break lengths measured last.
     lengths: Lengths,
     /// Bent sets of 4 to 7 cells: per house, the almost locked sets of its last search.
@@ -399,6 +401,7 @@ impl Default for Memo {
             patterns: Patterns::default(),
             graph: chains::GraphCache::default(),
             subsets: [[None; 27]; 6],
+            intersections: Default::default(),
             lengths: Lengths::default(),
             bent_sets: Default::default(),
         }
@@ -418,32 +421,33 @@ struct Patterns {
     found: [Option<Vec<Step>>; 4],
 }
 
-/// A search of one position that reports to a sink.
-type Detector = fn(&Candidates, &mut [subsets::HouseMemo; 6], &mut Sink) -> ControlFlow<()>;
-
 impl Patterns {
-    /// The patterns of `technique` (a direct move or its plain pattern) in `c` (hidden
-    /// subsets skip the houses `subsets` knows to have none).
+    /// The patterns of `technique` (a direct move or its plain pattern) in `c` (pointings and
+    /// claimings searched again only for the digits changed since `intersections` saw them,
+    /// hidden subsets only in the houses `subsets` does not know to have none).
     fn get(
         &mut self,
         technique: Technique,
         c: &Candidates,
-        subsets: &mut [subsets::HouseMemo; 6],
+        (subsets, intersections): (
+            &mut [subsets::HouseMemo; 6],
+            &mut [intersections::DigitMemo; 2],
+        ),
     ) -> &mut Vec<Step> {
         use Technique as T;
-        let (i, search): (usize, Detector) = match technique {
-            T::DirectPointing | T::Pointing => (0, |c, _, s| intersections::find(c, true, s)),
-            T::DirectClaiming | T::Claiming => (1, |c, _, s| intersections::find(c, false, s)),
-            T::DirectHiddenPair | T::HiddenPair => (2, |c, m, s| {
-                subsets::hidden(c, 2, &mut m[subset_slot(false, 2)], s)
-            }),
-            _ => (3, |c, m, s| {
-                subsets::hidden(c, 3, &mut m[subset_slot(false, 3)], s)
-            }),
+        let i = match technique {
+            T::DirectPointing | T::Pointing => 0,
+            T::DirectClaiming | T::Claiming => 1,
+            T::DirectHiddenPair | T::HiddenPair => 2,
+            _ => 3,
         };
         self.found[i].get_or_insert_with(|| {
-            let mut steps = Vec::new();
-            let _ = search(c, subsets, &mut |step| {
+            if i < 2 {
+                return intersections::find_all(c, i == 0, &mut intersections[i]);
+            }
+            // Hidden pairs (slot 2) and triples (slot 3).
+            let (mut steps, memo) = (Vec::new(), &mut subsets[subset_slot(false, i)]);
+            let _ = subsets::hidden(c, i, memo, &mut |step| {
                 steps.push(step);
                 ControlFlow::Continue(())
             });
@@ -542,11 +546,13 @@ fn find(
         T::HiddenSingleLine => singles::hidden_single(c, false, sink),
         T::NakedSingle => singles::naked_single(c, sink),
         T::DirectPointing | T::DirectClaiming | T::DirectHiddenPair | T::DirectHiddenTriple => {
-            let patterns = memo.patterns.get(technique, c, &mut memo.subsets);
+            let memos = (&mut memo.subsets, &mut memo.intersections);
+            let patterns = memo.patterns.get(technique, c, memos);
             direct::report(c, technique, patterns, sink)
         }
         T::Pointing | T::Claiming | T::HiddenPair | T::HiddenTriple => {
-            let steps = std::mem::take(memo.patterns.get(technique, c, &mut memo.subsets));
+            let memos = (&mut memo.subsets, &mut memo.intersections);
+            let steps = std::mem::take(memo.patterns.get(technique, c, memos));
             steps.into_iter().try_for_each(sink)
         }
         T::NakedPair | T::NakedTriple | T::NakedQuad => {
