@@ -135,6 +135,11 @@ const fn digit_count(bits: u16) -> usize {
     DIGIT_COUNTS[(bits & 0x1ff) as usize] as usize
 }
 
+/// The number of set bits of a 9-bit mask (a house's places of a digit, say), looked up.
+pub(crate) const fn count_nine(bits: u16) -> usize {
+    digit_count(bits)
+}
+
 /// Per 9-bit value, its number of set bits.
 const DIGIT_COUNTS: [u8; 512] = {
     let mut table = [0u8; 512];

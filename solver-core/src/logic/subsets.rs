@@ -2,7 +2,7 @@
 
 use super::{combinations, Candidates, Evidence, Marked, Role, Sink, Step, Technique};
 use crate::{
-    bitset::DigitSet,
+    bitset::{count_nine, DigitSet},
     digit::Digit,
     geometry::{Candidate, Cell, CellSet, House},
 };
@@ -124,9 +124,17 @@ fn hidden_in(c: &Candidates, size: usize, house: House, sink: &mut Sink) -> Cont
     if 9 - placed.len() <= size {
         return ControlFlow::Continue(());
     }
+    // Per digit, its places in the house: bit `k` for the house's `k`-th cell.
+    let house_cells = house.cell_list();
+    let mut places = [0u16; 9];
+    for (k, &cell) in house_cells.iter().enumerate() {
+        for d in c.candidates(cell).iter() {
+            places[d.index()] |= 1 << k;
+        }
+    }
     let (mut open, mut n) = (Digit::ALL, 0);
     for d in Digit::ALL {
-        if !placed.contains(d) && (2..=size).contains(&c.cells_with_in(d, house).len()) {
+        if !placed.contains(d) && (2..=size).contains(&count_nine(places[d.index()])) {
             open[n] = d;
             n += 1;
         }
@@ -135,18 +143,22 @@ fn hidden_in(c: &Candidates, size: usize, house: House, sink: &mut Sink) -> Cont
     if open.len() < size {
         return ControlFlow::Continue(());
     }
-    // A prefix whose digits lie in more than `size` cells makes no subset.
-    let add = |acc: CellSet, d: Digit| {
-        let cells = acc | c.cells_with_in(d, house);
-        (cells.len() <= size).then_some(cells)
+    // A prefix whose digits lie in more than `size` places makes no subset.
+    let add = |acc: u16, d: Digit| {
+        let union = acc | places[d.index()];
+        (count_nine(union) <= size).then_some(union)
     };
-    combinations(open, size, CellSet::EMPTY, &add, &mut |digits, cells| {
-        if cells.len() != size {
+    combinations(open, size, 0, &add, &mut |digits, union| {
+        if count_nine(union) != size {
             return ControlFlow::Continue(());
         }
+        let cells: Vec<Cell> = (0..9)
+            .filter(|k| union & 1 << k != 0)
+            .map(|k| house_cells[k])
+            .collect();
         let digit_set: DigitSet = digits.iter().copied().collect();
         let mut step = Step::new(technique);
-        for cell in cells.iter() {
+        for &cell in &cells {
             for digit in (c.candidates(cell) - digit_set).iter() {
                 step.eliminations.push(Candidate { cell, digit });
             }
@@ -154,8 +166,7 @@ fn hidden_in(c: &Candidates, size: usize, house: House, sink: &mut Sink) -> Cont
         if step.eliminations.is_empty() {
             return ControlFlow::Continue(());
         }
-        let cell_list: Vec<Cell> = cells.iter().collect();
-        step.evidence = evidence(c, house, &cell_list, digit_set);
+        step.evidence = evidence(c, house, &cells, digit_set);
         sink(step.normalize())
     })
 }
