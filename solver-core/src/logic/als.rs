@@ -104,61 +104,105 @@ fn seen_by_all(cells: CellSet) -> CellSet {
 /// ALS-XZ eliminations.
 pub(crate) fn xz(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
     let sets = find_sets(c);
+    // Per cell, the sets that hold it: bit `j` of its `words` words for set `j`.
+    let words = sets.len().div_ceil(64);
+    let mut holding = vec![0u64; 81 * words];
+    for (j, set) in sets.iter().enumerate() {
+        for cell in set.cells.iter() {
+            holding[cell.index() * words + j / 64] |= 1 << (j % 64);
+        }
+    }
+    let mut near = vec![0u64; words];
     for (i, a) in sets.iter().enumerate() {
-        for b in &sets[i + 1..] {
-            if !(a.cells & b.cells).is_empty() {
-                continue;
-            }
-            let common = a.digits & b.digits;
-            if common.len() < 2 {
-                continue;
-            }
-            for x in common.iter() {
-                let xb = b.cells & c.cells_with(x);
-                if !xb.is_subset(a.sees[x.index()]) {
-                    continue;
+        // A set sharing a restricted common digit `x` with `a` has a cell holding `x` that
+        // sees every `x` of `a`: only the sets holding such a cell are tried, in order.
+        let sees = a.digits.iter().fold(CellSet::EMPTY, |acc, x| {
+            acc | (a.sees[x.index()] & c.cells_with(x))
+        });
+        near.fill(0);
+        for cell in sees.iter() {
+            let row = &holding[cell.index() * words..][..words];
+            near.iter_mut().zip(row).for_each(|(n, h)| *n |= h);
+        }
+        for (w, &bits) in near.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let j = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                match sets.get(j) {
+                    Some(b) if j > i => pair(c, a, b, sink)?,
+                    _ => continue,
                 }
-                let mut elims = Vec::new();
-                let mut zs = DigitSet::EMPTY;
-                for z in (common - DigitSet::single(x)).iter() {
-                    // The cells that see every z of both sets.
-                    let sees = a.sees[z.index()] & b.sees[z.index()];
-                    let targets = (c.cells_with(z) & sees) - a.cells - b.cells;
-                    if !targets.is_empty() {
-                        zs.insert(z);
-                    }
-                    elims.extend(targets.iter().map(|cell| Candidate { cell, digit: z }));
-                }
-                if elims.is_empty() {
-                    continue;
-                }
-                let mut step = Step::new(Technique::AlsXz);
-                step.eliminations = elims;
-                let cells = a.cells | b.cells;
-                step.evidence = Evidence {
-                    houses: vec![a.house, b.house],
-                    cells: a.cells.iter().chain(b.cells.iter()).collect(),
-                    digits: DigitSet::single(x) | zs,
-                    candidates: cells
-                        .iter()
-                        .flat_map(|cell| {
-                            c.candidates(cell).iter().map(move |digit: Digit| Marked {
-                                candidate: Candidate { cell, digit },
-                                role: if digit == x {
-                                    Role::Off
-                                } else if zs.contains(digit) {
-                                    Role::Fin
-                                } else {
-                                    Role::Cause
-                                },
-                            })
-                        })
-                        .collect(),
-                    ..Evidence::default()
-                };
-                sink(step.normalize())?;
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The ALS-XZ steps of the sets `a` and `b`.
+fn pair(c: &Candidates, a: &Als, b: &Als, sink: &mut Sink) -> ControlFlow<()> {
+    if !(a.cells & b.cells).is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let common = a.digits & b.digits;
+    if common.len() < 2 {
+        return ControlFlow::Continue(());
+    }
+    for x in common.iter() {
+        let xb = b.cells & c.cells_with(x);
+        if !xb.is_subset(a.sees[x.index()]) {
+            continue;
+        }
+        let mut elims = Vec::new();
+        let mut zs = DigitSet::EMPTY;
+        for z in (common - DigitSet::single(x)).iter() {
+            // The cells that see every z of both sets.
+            let sees = a.sees[z.index()] & b.sees[z.index()];
+            let targets = (c.cells_with(z) & sees) - a.cells - b.cells;
+            if !targets.is_empty() {
+                zs.insert(z);
+            }
+            elims.extend(targets.iter().map(|cell| Candidate { cell, digit: z }));
+        }
+        if elims.is_empty() {
+            continue;
+        }
+        sink(step(c, (a, b), x, zs, elims))?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The step of the sets `a` and `b` with restricted common `x`, removing `elims` of `zs`.
+fn step(
+    c: &Candidates,
+    (a, b): (&Als, &Als),
+    x: Digit,
+    zs: DigitSet,
+    elims: Vec<Candidate>,
+) -> Step {
+    let mut step = Step::new(Technique::AlsXz);
+    step.eliminations = elims;
+    let cells = a.cells | b.cells;
+    step.evidence = Evidence {
+        houses: vec![a.house, b.house],
+        cells: a.cells.iter().chain(b.cells.iter()).collect(),
+        digits: DigitSet::single(x) | zs,
+        candidates: cells
+            .iter()
+            .flat_map(|cell| {
+                c.candidates(cell).iter().map(move |digit: Digit| Marked {
+                    candidate: Candidate { cell, digit },
+                    role: if digit == x {
+                        Role::Off
+                    } else if zs.contains(digit) {
+                        Role::Fin
+                    } else {
+                        Role::Cause
+                    },
+                })
+            })
+            .collect(),
+        ..Evidence::default()
+    };
+    step.normalize()
 }
