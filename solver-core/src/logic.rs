@@ -419,6 +419,8 @@ fn subset_slot(naked: bool, size: usize) -> usize {
 #[derive(Default)]
 struct Patterns {
     found: [Option<Vec<Step>>; 4],
+    /// The places of unique rectangles, found once for the four types.
+    rectangles: Option<Vec<uniqueness::Rectangle>>,
 }
 
 impl Patterns {
@@ -591,10 +593,10 @@ fn find(
         T::XyChain => chains::find(c, chains::Kind::Xy, (&mut memo.graph, ceiling), sink),
         T::NiceLoop => chains::find_loops(c, &mut memo.graph, ceiling, sink),
         T::Aic => chains::find(c, chains::Kind::Aic, (&mut memo.graph, ceiling), sink),
-        T::UniqueRectangle1 => uniqueness::rectangle(c, 1, sink),
-        T::UniqueRectangle2 => uniqueness::rectangle(c, 2, sink),
-        T::UniqueRectangle3 => uniqueness::rectangle(c, 3, sink),
-        T::UniqueRectangle4 => uniqueness::rectangle(c, 4, sink),
+        T::UniqueRectangle1 => uniqueness::rectangle(c, 1, &mut memo.patterns.rectangles, sink),
+        T::UniqueRectangle2 => uniqueness::rectangle(c, 2, &mut memo.patterns.rectangles, sink),
+        T::UniqueRectangle3 => uniqueness::rectangle(c, 3, &mut memo.patterns.rectangles, sink),
+        T::UniqueRectangle4 => uniqueness::rectangle(c, 4, &mut memo.patterns.rectangles, sink),
         T::BugPlusOne => uniqueness::bug_plus_one(c, sink),
         T::AlsXz => als::xz(c, sink),
         T::ForcingChain => forcing::find(c, sink),

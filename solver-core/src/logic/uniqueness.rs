@@ -14,8 +14,23 @@ use crate::{
 };
 use std::ops::ControlFlow;
 
-/// Unique rectangles of `kind` (1, 2, 3 or 4).
-pub(crate) fn rectangle(c: &Candidates, kind: u8, sink: &mut Sink) -> ControlFlow<()> {
+/// Four empty cells in two rows, two columns and two boxes whose candidates share two digits
+/// or more: the places of a unique rectangle.
+pub(crate) struct Rectangle {
+    corners: [Cell; 4],
+    common: DigitSet,
+    /// How many corners are bivalue.
+    bivalue: usize,
+}
+
+/// Unique rectangles of `kind` (1, 2, 3 or 4), on the rectangles of `c` (found once per
+/// position: `found` keeps them for the other kinds).
+pub(crate) fn rectangle(
+    c: &Candidates,
+    kind: u8,
+    found: &mut Option<Vec<Rectangle>>,
+    sink: &mut Sink,
+) -> ControlFlow<()> {
     let technique = match kind {
         1 => Technique::UniqueRectangle1,
         2 => Technique::UniqueRectangle2,
@@ -24,11 +39,42 @@ pub(crate) fn rectangle(c: &Candidates, kind: u8, sink: &mut Sink) -> ControlFlo
     };
     // Every type needs at least two corners holding exactly the pair, but type 2 with the
     // extra digit on three corners, which needs one.
-    let bivalue = c.bivalue_cells();
     let least = if kind == 2 { 1 } else { 2 };
+    for rect in found.get_or_insert_with(|| rectangles(c)).iter() {
+        if rect.bivalue < least {
+            continue;
+        }
+        let corners = &rect.corners;
+        let digits: Vec<Digit> = rect.common.iter().collect();
+        for (i, &a) in digits.iter().enumerate() {
+            for &b in &digits[i + 1..] {
+                let pair = DigitSet::single(a) | DigitSet::single(b);
+                let step = match kind {
+                    1 => type1(c, corners, pair),
+                    2 => type2(c, corners, pair),
+                    3 => {
+                        type3(c, corners, pair, technique, sink)?;
+                        None
+                    }
+                    _ => type4(c, corners, pair, a, b),
+                };
+                if let Some(mut step) = step {
+                    step.technique = technique;
+                    sink(step.normalize())?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Every [`Rectangle`] of `c`, by rows, then columns.
+fn rectangles(c: &Candidates) -> Vec<Rectangle> {
+    let bivalue = c.bivalue_cells();
+    let at = |r: usize, k: usize| c.candidates(Cell::from_index(r * 9 + k));
+    let mut found = Vec::new();
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
-            let at = |r: usize, k: usize| c.candidates(Cell::from_index(r * 9 + k));
             for c1 in 0..9 {
                 // A cell holding a digit has no candidates: no pair is common then.
                 let first = at(r1, c1) & at(r2, c1);
@@ -40,38 +86,23 @@ pub(crate) fn rectangle(c: &Candidates, kind: u8, sink: &mut Sink) -> ControlFlo
                     if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
                         continue;
                     }
-                    let corners = [(r1, c1), (r1, c2), (r2, c1), (r2, c2)]
-                        .map(|(r, k)| Cell::from_index(r * 9 + k));
                     let common = first & at(r1, c2) & at(r2, c2);
-                    if common.len() < 2
-                        || corners.iter().filter(|&&x| bivalue.contains(x)).count() < least
-                    {
+                    if common.len() < 2 {
                         continue;
                     }
-                    let digits: Vec<Digit> = common.iter().collect();
-                    for (i, &a) in digits.iter().enumerate() {
-                        for &b in &digits[i + 1..] {
-                            let pair = DigitSet::single(a) | DigitSet::single(b);
-                            let step = match kind {
-                                1 => type1(c, &corners, pair),
-                                2 => type2(c, &corners, pair),
-                                3 => {
-                                    type3(c, &corners, pair, technique, sink)?;
-                                    None
-                                }
-                                _ => type4(c, &corners, pair, a, b),
-                            };
-                            if let Some(mut step) = step {
-                                step.technique = technique;
-                                sink(step.normalize())?;
-                            }
-                        }
-                    }
+                    let corners = [(r1, c1), (r1, c2), (r2, c1), (r2, c2)]
+                        .map(|(r, k)| Cell::from_index(r * 9 + k));
+                    let bivalue = corners.iter().filter(|&&x| bivalue.contains(x)).count();
+                    found.push(Rectangle {
+                        corners,
+                        common,
+                        bivalue,
+                    });
                 }
             }
         }
     }
-    ControlFlow::Continue(())
+    found
 }
 
 fn ur_step(
