@@ -9,21 +9,12 @@ use crate::{
 };
 use std::ops::ControlFlow;
 
-/// Pointing when `pointing`, else claiming.
-pub(crate) fn find(c: &Candidates, pointing: bool, sink: &mut Sink) -> ControlFlow<()> {
-    for house in houses(pointing) {
-        for digit in Digit::ALL {
-            in_house(c, pointing, house, digit, sink)?;
-        }
-    }
-    ControlFlow::Continue(())
-}
-
 /// Per digit, its cells when last searched and the steps found for it then.
 pub(crate) type DigitMemo = [Option<(CellSet, Vec<Step>)>; 9];
 
-/// Every step of [`find`], in its order, searching again only the digits whose cells changed
-/// since `memo` last saw them (a step reads only its digit's cells).
+/// Every pointing (when `pointing`, else claiming) of `c`, house by house, then digit by
+/// digit, searching again only the digits whose cells changed since `memo` last saw them (a
+/// step reads only its digit's cells).
 pub(crate) fn find_all(c: &Candidates, pointing: bool, memo: &mut DigitMemo) -> Vec<Step> {
     let mut steps = Vec::new();
     for digit in Digit::ALL {
@@ -41,7 +32,7 @@ pub(crate) fn find_all(c: &Candidates, pointing: bool, memo: &mut DigitMemo) -> 
         }
         steps.extend(known.iter().flat_map(|(_, found)| found.iter().cloned()));
     }
-    // House by house, as `find` reports them (the sort is stable: digits stay in order).
+    // House by house (the sort is stable: digits stay in order).
     steps.sort_by_key(|step| step.evidence.houses.first().map(|h| h.index()));
     steps
 }

@@ -151,8 +151,11 @@ mod tests {
     use crate::Grid;
     use Technique as T;
 
+    /// How a kind's length is computed.
+    type Length = fn(&Step) -> Option<usize>;
+
     /// The kinds whose length is computed, and how.
-    const COVERED: [(Technique, fn(&Step) -> Option<usize>); 12] = [
+    const COVERED: [(Technique, Length); 12] = [
         (T::DirectPointing, super::direct),
         (T::DirectClaiming, super::direct),
         (T::DirectHiddenPair, super::direct),
