@@ -259,6 +259,8 @@ test('the first paint never hangs: with the app held back, it says so after a wh
   await page.route(/app-[0-9a-f]+\.js$/, () => {});
   await page.goto('./', { waitUntil: 'commit' });
   await expect(page.locator('#shell .cell')).toHaveCount(81);
+  // The shell's script has run (it waits for the stylesheet) and set its time-out.
+  await page.waitForLoadState('domcontentloaded');
   await page.clock.runFor(10_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
   // Past the time-out, even if the shell's script ran only after the first 10 s went by.
