@@ -164,13 +164,17 @@ fn new_later() -> Option<Later> {
 /// The stage of the app's first render, a task each: 0 at the first render, then one more
 /// each task up to `last`. What is built only at a later stage (the controls, the menu, the
 /// views, the print sheet) keeps each task short: each also compiles the code it runs for the
-/// first time (the first visit's blocking time).
+/// first time (the first visit's blocking time). The first paint's shell goes at stage `whole`
+/// ([`remove_shell`]): the app renders hidden behind it until then.
 #[hook]
-pub fn use_start_stage(last: u8) -> u8 {
+pub fn use_start_stage(last: u8, whole: u8) -> u8 {
     let stage = use_state_eq(|| 0u8);
     {
         let setter = stage.setter();
         use_effect_with(*stage, move |&now| {
+            if now == whole {
+                remove_shell();
+            }
             if now < last {
                 after_this_task(move || setter.set(now + 1));
             }

@@ -64,12 +64,7 @@ pub fn App() -> Html {
     let printing = use_printing(&engine, &game);
     let photo = use_page_photos(game.dispatcher(), &nav);
     // The first render in stages, a task each; the shell goes once the play screen is whole.
-    let stage = crate::browser::startup::use_start_stage(PRINT_SHEET);
-    use_effect_with(stage >= MENU, |&whole| {
-        if whole {
-            crate::browser::startup::remove_shell();
-        }
-    });
+    let stage = crate::browser::startup::use_start_stage(PRINT_SHEET, MENU);
     // Phones: "Expand" gives the hint the keypad's room too, until "Keypad" or a new hint.
     let (hint_expanded, on_expand) = use_hint_expanded(&game);
     // A lesson asked for from a hint or a step opens Learn; everything else goes to the game.
@@ -195,9 +190,7 @@ pub fn App() -> Html {
                 <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} {on_generate}
                        on_print_current={print_current} on_print_request={print_request} {lesson} {photo} />
             }
-            if stage >= PRINT_SHEET {
-                <PrintSheet job={printing.job} qr={printing.qr} />
-            }
+            if stage >= PRINT_SHEET { <PrintSheet job={printing.job} qr={printing.qr} /> }
         </main>
     }
 }
