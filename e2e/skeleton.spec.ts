@@ -226,6 +226,31 @@ for (const rate of [1, 4]) {
   });
 }
 
+test('the app\'s code is asked for only after the shell\'s paint', async ({ page }) => {
+  // The time of the page's first largest paint (the shell's: the app is hidden behind it).
+  await page.addInitScript(() => {
+    const at: { paint?: number } = {};
+    (window as unknown as { firstPaint: typeof at }).firstPaint = at;
+    new PerformanceObserver((list) => {
+      at.paint ??= list.getEntries()[0]?.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('./');
+  await expect(page.getByRole('gridcell', { name: /given/ }).first()).toBeVisible({ timeout: 30_000 });
+  const seen = await page.evaluate(() => ({
+    paint: (window as unknown as { firstPaint: { paint?: number } }).firstPaint.paint ?? NaN,
+    requests: performance.getEntriesByType('resource')
+      .filter((e) => /\/app-[0-9a-f]+(_bg\.wasm|\.js)$/.test(e.name))
+      .map((e) => ({ name: e.name.split('/').pop() ?? '', start: e.startTime })),
+    preloads: document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]').length,
+  }));
+  expect(seen.preloads, 'nothing preloaded ahead of the shell').toBe(0);
+  expect(seen.requests.map((r) => r.name.replace(/[0-9a-f]{16}/, 'HASH')).sort()).toEqual(['app-HASH.js', 'app-HASH_bg.wasm']);
+  for (const request of seen.requests) {
+    expect(request.start, `${request.name} asked for after the shell's paint`).toBeGreaterThan(seen.paint);
+  }
+});
+
 const CANNOT_START = 'The app could not start. Reload the page; if it keeps happening, your browser may be too old.';
 
 test('the first paint never hangs: with the app held back, it says so after a while and offers Reload', async ({ page }) => {
@@ -234,6 +259,8 @@ test('the first paint never hangs: with the app held back, it says so after a wh
   await page.route(/app-[0-9a-f]+\.js$/, () => {});
   await page.goto('./', { waitUntil: 'commit' });
   await expect(page.locator('#shell .cell')).toHaveCount(81);
+  // The shell's script has run (it waits for the stylesheet) and set its time-out.
+  await page.waitForLoadState('domcontentloaded');
   await page.clock.runFor(10_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
   // Past the time-out, even if the shell's script ran only after the first 10 s went by.

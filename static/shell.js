@@ -2,7 +2,8 @@
 // renders in its place. When the app's code fails to load or start (blocked, missing, a browser
 // too old for WebAssembly), or has not replaced the shell within TIMEOUT_MS, the shell's message
 // line says so and offers Reload, instead of "getting ready" for ever. Trunk inlines this file
-// into index.html (scripts/csp.mjs allows it by its hash); it runs before the app's loader.
+// into index.html (scripts/csp.mjs allows it by its hash); it runs before the app's loader and
+// tells it when to start.
 (() => {
   const TIMEOUT_MS = 15000;
   const TEXT = 'The app could not start. Reload the page; if it keeps happening, your browser may be too old.';
@@ -35,6 +36,17 @@
     area.appendChild(reload);
   }
 
+  // The app's code is fetched only once the shell is painted (`mark` below): index.html's loader
+  // (written by scripts/app-loader.mjs) waits for `start`, so none of the app's download or
+  // start-up comes before the first visit's largest paint. After a second at most all the
+  // same: a hidden tab paints nothing.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    document.documentElement.setAttribute('data-app-start', '');
+    dispatchEvent(new Event('app-start'));
+  };
   // The shell's paint recorded (a largest-paint entry for one of its elements: the shell paints
   // in one frame, so its first entry is its largest text, the page's largest paint), or two
   // frames after it shows where the browser keeps no such record: the app may take its place
@@ -44,6 +56,7 @@
   const mark = () => {
     const shell = document.getElementById('shell');
     if (shell) shell.setAttribute('data-painted', '');
+    start();
   };
   const types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('largest-contentful-paint') >= 0) {
@@ -55,13 +68,12 @@
     requestAnimationFrame(() => requestAnimationFrame(mark));
   }
 
+  setTimeout(start, 1000);
   setTimeout(fail, TIMEOUT_MS);
-  // The app's script or wasm not loaded (an error event on the loader or a preload, seen while
-  // capturing), or its start failed (an error thrown, or the loader's promise rejected).
+  // The app's script or wasm not loaded or its start failed: an error thrown, an error event on
+  // a script (seen while capturing), or the loader's promise rejected.
   addEventListener('error', (event) => {
-    const target = event.target;
-    const preload = target instanceof HTMLLinkElement && /preload/.test(target.rel);
-    if (event instanceof ErrorEvent || target instanceof HTMLScriptElement || preload) fail();
+    if (event instanceof ErrorEvent || event.target instanceof HTMLScriptElement) fail();
   }, true);
   addEventListener('unhandledrejection', fail);
 })();

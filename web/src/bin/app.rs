@@ -5,10 +5,10 @@
 fn main() {
     web::browser::startup::install_panic_hook();
     web::browser::startup::register_service_worker();
-    // The first render in a task after the one that compiled and started the code: two
-    // shorter tasks. The shell goes as the app renders (no frame shows neither).
+    // The first render in a task after the one that compiled and started the code, and in
+    // stages (components::app): shorter tasks. The shell goes once the play screen is whole
+    // (no frame shows neither).
     web::browser::startup::after_this_task(|| {
-        web::browser::startup::remove_shell();
         yew::Renderer::<web::App>::with_root(web::browser::startup::app_host()).render();
     });
 }

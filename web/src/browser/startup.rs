@@ -106,23 +106,81 @@ fn remove_when_painted(
     let _ = window.request_animation_frame(next.unchecked_ref::<js_sys::Function>());
 }
 
-/// Runs `f` in a task after this one: work split into shorter tasks (the first visit's
-/// blocking time).
-pub fn after_this_task(f: impl FnOnce() + 'static) {
-    gloo_timers::callback::Timeout::new(0, f).forget();
+thread_local! {
+    /// [`after_this_task`]'s queue: one job for each message on its way to `port1`.
+    static LATER: std::cell::RefCell<Option<Later>> = const { std::cell::RefCell::new(None) };
 }
 
-/// False for the app's first render, true from a later task on: what is hidden at start (the
-/// views, the print sheet) is built then, so the first render, which also compiles the code it
-/// runs, is a shorter task (the first visit's blocking time).
-#[hook]
-pub fn use_after_start() -> bool {
-    let later = use_state_eq(|| false);
-    {
-        let later = later.setter();
-        use_effect_with((), move |_| after_this_task(move || later.set(true)));
+/// A message channel to this page's own thread, and the jobs its messages run, in order.
+struct Later {
+    channel: web_sys::MessageChannel,
+    jobs: std::collections::VecDeque<Box<dyn FnOnce()>>,
+}
+
+/// Runs `f` in a task after this one: work split into shorter tasks (the first visit's blocking
+/// time). A message to the page itself, not a timer: neither a background tab's slowed timers
+/// nor a test's held clock delays it.
+pub fn after_this_task(f: impl FnOnce() + 'static) {
+    let job: Box<dyn FnOnce()> = Box::new(f);
+    let refused = LATER.with(|later| {
+        let mut later = later.borrow_mut();
+        if later.is_none() {
+            *later = new_later();
+        }
+        match later.as_mut() {
+            Some(l) if l.channel.port2().post_message(&JsValue::NULL).is_ok() => {
+                l.jobs.push_back(job);
+                None
+            }
+            _ => Some(job),
+        }
+    });
+    // No message channel (no browser with WebAssembly lacks one): a timer then.
+    if let Some(job) = refused {
+        gloo_timers::callback::Timeout::new(0, job).forget();
     }
-    *later
+}
+
+/// The channel whose messages run [`after_this_task`]'s jobs, one a message.
+fn new_later() -> Option<Later> {
+    let channel = web_sys::MessageChannel::new().ok()?;
+    let on_message = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(|| {
+        let job = LATER.with(|later| later.borrow_mut().as_mut()?.jobs.pop_front());
+        if let Some(job) = job {
+            job();
+        }
+    });
+    channel
+        .port1()
+        .set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // Lives as long as the page, like the channel it answers.
+    on_message.forget();
+    Some(Later {
+        channel,
+        jobs: std::collections::VecDeque::new(),
+    })
+}
+
+/// The stage of the app's first render, a task each: 0 at the first render, then one more
+/// each task up to `last`. What is built only at a later stage (the controls, the menu, the
+/// views, the print sheet) keeps each task short: each also compiles the code it runs for the
+/// first time (the first visit's blocking time). The first paint's shell goes at stage `whole`
+/// ([`remove_shell`]): the app renders hidden behind it until then.
+#[hook]
+pub fn use_start_stage(last: u8, whole: u8) -> u8 {
+    let stage = use_state_eq(|| 0u8);
+    {
+        let setter = stage.setter();
+        use_effect_with(*stage, move |&now| {
+            if now == whole {
+                remove_shell();
+            }
+            if now < last {
+                after_this_task(move || setter.set(now + 1));
+            }
+        });
+    }
+    *stage
 }
 
 /// Runs `f` at the browser's next idle moment, or after half a second if the page is never idle

@@ -33,6 +33,15 @@ use crate::nav::View;
 use solver_core::rating::Level;
 use yew::prelude::*;
 
+// The stages of the first render (`startup::use_start_stage`), a task each: the masthead and
+// the message line with every hook's first run, then the grid, the controls, the menu (the play
+// screen whole: the shell goes), the views, the print sheet.
+const BOARD: u8 = 1;
+const CONTROLS: u8 = 2;
+const MENU: u8 = 3;
+const VIEWS: u8 = 4;
+const PRINT_SHEET: u8 = 5;
+
 /// The app.
 #[component]
 pub fn App() -> Html {
@@ -54,8 +63,8 @@ pub fn App() -> Html {
     crate::browser::keyboard::use_shortcuts(&commands);
     let printing = use_printing(&engine, &game);
     let photo = use_page_photos(game.dispatcher(), &nav);
-    // The views and the print sheet, hidden at start, come a task after the play screen.
-    let later = crate::browser::startup::use_after_start();
+    // The first render in stages, a task each; the shell goes once the play screen is whole.
+    let stage = crate::browser::startup::use_start_stage(PRINT_SHEET, MENU);
     // Phones: "Expand" gives the hint the keypad's room too, until "Keypad" or a new hint.
     let (hint_expanded, on_expand) = use_hint_expanded(&game);
     // A lesson asked for from a hint or a step opens Learn; everything else goes to the game.
@@ -109,73 +118,79 @@ pub fn App() -> Html {
                 <button type="button" class="small" onclick={on_action.reform(|_: MouseEvent| Action::TogglePause)}>
                     { if game.paused { "Resume" } else { "Pause" } }
                 </button>
-                <Menu mode={game.mode} auto_candidates={game.auto_candidates} {on_open}
-                      {on_steps} on_action={on_action.clone()} with_solution={with_solution.clone()} />
+                if stage >= MENU {
+                    <Menu mode={game.mode} auto_candidates={game.auto_candidates} {on_open}
+                          {on_steps} on_action={on_action.clone()} with_solution={with_solution.clone()} />
+                }
             </header>
             { status_area(&game, busy, tabs, &commands.cancel, &level_open) }
             <section class="play" aria-label="Puzzle" hidden={nav.view != View::Play}>
-                <div class="board-area">
-                    <div class={classes!("board-wrap", game.paused.then_some("paused"))}>
-                        // While "Steps" is open the grid shows the path's position and step.
-                        <Board givens={game.givens}
-                               sheet={game.steps.as_ref().map_or(game.sheet, |v| v.sheet(&game.givens))}
-                               selection={game.selection}
-                               cursor={game.cursor} conflicts={game.conflicts()} mistakes={game.shown_mistakes()}
-                               highlight={game.highlight}
-                               hint={game.steps.as_ref().map_or_else(|| game.hint.clone(), |v| v.hint())}
-                               on_action={on_action.clone()} />
-                        if game.paused {
-                            <div class="pause-cover">{ "Paused" }</div>
-                        }
+                if stage >= BOARD {
+                    <div class="board-area">
+                        <div class={classes!("board-wrap", game.paused.then_some("paused"))}>
+                            // While "Steps" is open the grid shows the path's position and step.
+                            <Board givens={game.givens}
+                                   sheet={game.steps.as_ref().map_or(game.sheet, |v| v.sheet(&game.givens))}
+                                   selection={game.selection}
+                                   cursor={game.cursor} conflicts={game.conflicts()} mistakes={game.shown_mistakes()}
+                                   highlight={game.highlight}
+                                   hint={game.steps.as_ref().map_or_else(|| game.hint.clone(), |v| v.hint())}
+                                   on_action={on_action.clone()} />
+                            if game.paused {
+                                <div class="pause-cover">{ "Paused" }</div>
+                            }
+                        </div>
                     </div>
-                </div>
+                }
                 <div class={controls}>
-                    if let Some(view) = &game.steps {
-                        { steps_panel(&StepsPanelProps { view: view.clone(), on_action: on_action.clone() }) }
+                    if stage >= CONTROLS {
+                        if let Some(view) = &game.steps {
+                            { steps_panel(&StepsPanelProps { view: view.clone(), on_action: on_action.clone() }) }
+                        }
+                        { hint_panel(&HintPanelProps {
+                            hint: game.hint.clone(),
+                            log: game.hint_log.clone(),
+                            summary: game.hint.as_ref().and_then(|h| h.summary()).map(AttrValue::from),
+                            lacks_marks: game.hint.as_ref().is_some_and(|h| h.lacks_marks(&game.sheet, &game.digits())),
+                            chain: game.hint.as_ref().and_then(|h| h.chain()).map(str::to_string),
+                            expanded: hint_expanded,
+                            on_action: on_action.clone(),
+                            on_expand,
+                        }) }
+                        if game.is_solved() {
+                            { finish(&game, &commands.generate, &nav) }
+                        }
+                        { question_bar(&QuestionProps {
+                            question: game.question,
+                            on_action: on_action.clone(),
+                            on_solve: commands.solve.clone(),
+                        }) }
+                        { keypad(&KeypadProps {
+                            tool: game.tool,
+                            mode: game.mode,
+                            digit_first: game.digit_first,
+                            armed: game.armed,
+                            left: Some(game.digits_left()),
+                            counts: game.settings.keypad_counts,
+                            on_action: on_action.clone(),
+                        }) }
+                        { toolbar(&ToolbarProps {
+                            mode: game.mode,
+                            can_undo: game.can_undo(),
+                            can_redo: !game.redo.is_empty(),
+                            solved: game.is_solved(),
+                            on_action: on_action.clone(),
+                            on_hint: commands.hint,
+                            with_solution: commands.with_solution,
+                        }) }
                     }
-                    { hint_panel(&HintPanelProps {
-                        hint: game.hint.clone(),
-                        log: game.hint_log.clone(),
-                        summary: game.hint.as_ref().and_then(|h| h.summary()).map(AttrValue::from),
-                        lacks_marks: game.hint.as_ref().is_some_and(|h| h.lacks_marks(&game.sheet, &game.digits())),
-                        chain: game.hint.as_ref().and_then(|h| h.chain()).map(str::to_string),
-                        expanded: hint_expanded,
-                        on_action: on_action.clone(),
-                        on_expand,
-                    }) }
-                    if game.is_solved() {
-                        { finish(&game, &commands.generate, &nav) }
-                    }
-                    { question_bar(&QuestionProps {
-                        question: game.question,
-                        on_action: on_action.clone(),
-                        on_solve: commands.solve.clone(),
-                    }) }
-                    { keypad(&KeypadProps {
-                        tool: game.tool,
-                        mode: game.mode,
-                        digit_first: game.digit_first,
-                        armed: game.armed,
-                        left: Some(game.digits_left()),
-                        counts: game.settings.keypad_counts,
-                        on_action: on_action.clone(),
-                    }) }
-                    { toolbar(&ToolbarProps {
-                        mode: game.mode,
-                        can_undo: game.can_undo(),
-                        can_redo: !game.redo.is_empty(),
-                        solved: game.is_solved(),
-                        on_action: on_action.clone(),
-                        on_hint: commands.hint,
-                        with_solution: commands.with_solution,
-                    }) }
                 </div>
             </section>
-            if later {
+            if stage >= VIEWS {
                 <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} {on_generate}
                        on_print_current={print_current} on_print_request={print_request} {lesson} {photo} />
-                <PrintSheet job={printing.job} qr={printing.qr} />
             }
+            if stage >= PRINT_SHEET { <PrintSheet job={printing.job} qr={printing.qr} /> }
         </main>
     }
 }
