@@ -29,6 +29,17 @@ fn kind(step: &Step) -> Option<&'static str> {
     }
 }
 
+/// Prints `at`, the step's links, score and effect, then the position `c` before it.
+fn show(at: &str, step: &Step, c: &Candidates) {
+    println!(
+        "{at}, {} links, score {}, {}\n{}",
+        step.evidence.links.len(),
+        step_score_tenths(step),
+        step.effect_tokens(),
+        PencilGrid::from_candidates(c).to_candidate_string()
+    );
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(path) = args.next() else {
@@ -63,14 +74,10 @@ fn main() {
                 });
                 shown[at].1 += 1;
                 if shown[at].1 <= per_kind {
-                    println!(
-                        "line {} step {}: {k}, {} links, score {}, {}\n{}",
-                        number + 1,
-                        i + 1,
-                        step.evidence.links.len(),
-                        step_score_tenths(step),
-                        step.effect_tokens(),
-                        PencilGrid::from_candidates(&c).to_candidate_string()
+                    show(
+                        &format!("line {} step {}: {k}", number + 1, i + 1),
+                        step,
+                        &c,
                     );
                 }
             }
@@ -79,15 +86,12 @@ fn main() {
                 let x = loops.iter().find(|s| kind(s) == Some("grouped X-Cycle"));
                 if let Some(x) = x {
                     found_x += 1;
-                    println!(
-                        "line {} before step {}: a grouped X-Cycle, {} links, score {}, {}\n{}",
+                    let at = format!(
+                        "line {} before step {}: a grouped X-Cycle",
                         number + 1,
-                        i + 1,
-                        x.evidence.links.len(),
-                        step_score_tenths(x),
-                        x.effect_tokens(),
-                        PencilGrid::from_candidates(&c).to_candidate_string()
+                        i + 1
                     );
+                    show(&at, x, &c);
                 }
             }
             c.apply(step);
