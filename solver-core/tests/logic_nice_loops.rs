@@ -205,6 +205,30 @@ fn a_grouped_x_cycle_removes_what_sees_a_node_of_each_half() {
     assert_eq!((group.digit, group.cells.len()), (digit(5), 2));
 }
 
+#[test]
+fn a_discontinuous_grouped_loop_on_one_candidate_places_it() {
+    // 5 in column 5 only at r4c5, r5c5 (a group) and r8c5; in row 6 only at r6c6 and r6c9; in
+    // row 8 only at r8c5 and r8c9. If r8c5 is not 5, the group is, so r6c6 is not (box 5),
+    // r6c9 is, r8c9 is not (column 9), and r8c5 is: a grouped X-Chain from r8c5 to itself, the
+    // one chain that places it (its only strong links are to the group and r8c9).
+    let mut c = open();
+    only(&mut c, 5, House::column(4), &["r4c5", "r5c5", "r8c5"]);
+    only(&mut c, 5, House::row(5), &["r6c6", "r6c9"]);
+    only(&mut c, 5, House::row(7), &["r8c5", "r8c9"]);
+    let steps = all_steps(&c, Technique::XChain, &Settings::default());
+    let step = steps
+        .iter()
+        .find(|s| effect(s) == ["r8c5=5"])
+        .unwrap_or_else(|| panic!("{:?}", steps.iter().map(effect).collect::<Vec<_>>()));
+    let first = step.evidence.links.first().expect("links").from;
+    let last = step.evidence.links.last().expect("links").to;
+    assert_eq!((first, last), (first, first), "both ends are r8c5");
+    assert_eq!(step.evidence.links.len(), 5);
+    assert_eq!(step.evidence.groups.len(), 1);
+    // An X-Chain of three strong links, 5.4, plus 0.3 for the group (SE's 5.7).
+    assert_eq!(step_score_tenths(step), 57);
+}
+
 /// top1465's puzzle on line 15 of the file, and the position on its path before step 26.
 const CYCLE_PUZZLE: &str =
     "6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..";
