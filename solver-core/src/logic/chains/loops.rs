@@ -6,9 +6,10 @@
 //!
 //! The search runs three times over the AIC's link graph, with one digit's links (an
 //! X-Cycle), bivalue cells' (a Y-Cycle) and every link (a Cycle), and goes breadth-first from
-//! each node with a strong link through the nodes after it, so each loop found is found once,
-//! from its lowest node; each effect is reported once, with its lowest-scored loop, lowest
-//! score first, none above the ceiling.
+//! each candidate with a strong link through the nodes after it (groups are numbered after
+//! every candidate), so each loop found is found once, from its lowest candidate (a loop of
+//! groups alone is left out); each effect is reported once, with its lowest-scored loop,
+//! lowest score first, none above the ceiling.
 //!
 //! X-Cycles and Cycles may pass through the graph's grouped nodes (never a Y-Cycle: a group
 //! is not a cell). A candidate that sees every cell of a group clashes with it, and a grouped
@@ -57,15 +58,6 @@ fn clashes(c: &Candidates, graph: &Graph, n: usize) -> CandSet {
         return set;
     }
     let x = cand(n);
-    for cell in (c.cells_with(x.digit) & x.cell.peers()).iter() {
-        set.insert(
-            Candidate {
-                cell,
-                digit: x.digit,
-            }
-            .index(),
-        );
-    }
     for digit in (c.candidates(x.cell) - DigitSet::single(x.digit)).iter() {
         set.insert(
             Candidate {
