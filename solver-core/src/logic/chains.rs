@@ -520,10 +520,15 @@ pub(crate) fn find_x(
 }
 
 /// Whether every node of `path` has its own anchor candidate (a group is written as the
-/// candidate of its first cell; a chain where that candidate is also a node is left out).
+/// candidate of its first cell; a chain where that candidate is also a node is left out). A
+/// chain that ends on its start (a discontinuous loop) names it twice.
 fn unambiguous(graph: &Graph, path: &[usize]) -> bool {
     let mut anchors = std::collections::BTreeSet::new();
-    path.iter().all(|&n| {
+    let nodes = match path {
+        [first, rest @ .., last] if first == last => &path[..=rest.len()],
+        _ => path,
+    };
+    nodes.iter().all(|&n| {
         let (digit, cells) = graph.ends(n);
         cells
             .first()

@@ -173,7 +173,11 @@ pub fn step_score_tenths(step: &Step) -> u16 {
             forcing_score_tenths(step.technique, usize::from(step.evidence.chain_length))
         }
         Technique::AlsXz => base + length_bonus(step.evidence.cells.len() + 2),
-        Technique::NiceLoop => loop_score_tenths(loop_is_mixed(step), step.evidence.links.len()),
+        Technique::NiceLoop => nice_loop_score_tenths(
+            loop_is_mixed(step),
+            step.evidence.links.len(),
+            !step.evidence.groups.is_empty(),
+        ),
         Technique::WxyzWing | Technique::VwxyzWing => base + bent_set_bonus(step),
         _ => base,
     }
@@ -215,6 +219,12 @@ pub(crate) fn loop_score_tenths(mixed: bool, nodes: usize) -> u16 {
         technique_rating(Technique::NiceLoop).1
     };
     base + length_bonus(nodes.saturating_sub(2))
+}
+
+/// The score in tenths of a continuous nice loop, through a grouped node or not: a grouped
+/// loop scores 0.3 more than a plain one of its length, as a grouped chain does.
+pub(crate) fn nice_loop_score_tenths(mixed: bool, nodes: usize, grouped: bool) -> u16 {
+    loop_score_tenths(mixed, nodes) + group_bonus(grouped)
 }
 
 /// Whether a loop's step mixes its kinds of links: neither all of one digit (an X-Cycle) nor

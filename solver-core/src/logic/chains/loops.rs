@@ -6,12 +6,18 @@
 //!
 //! The search runs three times over the AIC's link graph, with one digit's links (an
 //! X-Cycle), bivalue cells' (a Y-Cycle) and every link (a Cycle), and goes breadth-first from
-//! each candidate with a strong link through the candidates after it, so each loop found is
-//! found once, from its lowest candidate; each effect is reported once, with its
-//! lowest-scored loop, lowest score first, none above the ceiling.
+//! each candidate with a strong link through the nodes after it (groups are numbered after
+//! every candidate), so each loop found is found once, from its lowest candidate (a loop of
+//! groups alone is left out); each effect is reported once, with its lowest-scored loop,
+//! lowest score first, none above the ceiling.
+//!
+//! X-Cycles and Cycles may pass through the graph's grouped nodes (never a Y-Cycle: a group
+//! is not a cell). A candidate that sees every cell of a group clashes with it, and a grouped
+//! loop scores 0.3 more than a plain one of its length; the walk takes groups only while a
+//! grouped loop can still score at or under the ceiling.
 
 use super::{cand, chain_step, Graph};
-use crate::logic::score::{loop_score_tenths, step_score_tenths};
+use crate::logic::score::{loop_score_tenths, nice_loop_score_tenths, step_score_tenths};
 use crate::logic::{Candidates, Sink, Step, Technique};
 use crate::{bitset::DigitSet, geometry::Candidate};
 use std::collections::BTreeMap;
@@ -40,20 +46,18 @@ impl CandSet {
     }
 }
 
-/// The candidates of `c` that clash with candidate `n`: its digit in the cells it sees, the
-/// other digits of its cell.
-fn clashes(c: &Candidates, n: usize) -> CandSet {
-    let x = cand(n);
+/// The candidates of `c` that clash with node `n` of `graph`: its digit in the cells that see
+/// all its cells, and for a candidate the other digits of its cell.
+fn clashes(c: &Candidates, graph: &Graph, n: usize) -> CandSet {
     let mut set = CandSet::default();
-    for cell in (c.cells_with(x.digit) & x.cell.peers()).iter() {
-        set.insert(
-            Candidate {
-                cell,
-                digit: x.digit,
-            }
-            .index(),
-        );
+    let (digit, _) = graph.ends(n);
+    for cell in (c.cells_with(digit) & graph.sees(n)).iter() {
+        set.insert(Candidate { cell, digit }.index());
     }
+    if n >= 729 {
+        return set;
+    }
+    let x = cand(n);
     for digit in (c.candidates(x.cell) - DigitSet::single(x.digit)).iter() {
         set.insert(
             Candidate {
@@ -66,34 +70,61 @@ fn clashes(c: &Candidates, n: usize) -> CandSet {
     set
 }
 
-/// What the loop through the candidate nodes `nodes` removes (`clash` the candidates each
-/// candidate clashes with, filled when first needed): every candidate off the loop that
-/// clashes with a node of each half.
-fn eliminations(c: &Candidates, clash: &mut [Option<CandSet>], nodes: &[usize]) -> CandSet {
+/// What the loop through `nodes` of `graph` removes (`clash` the candidates each node clashes
+/// with, filled when first needed): every candidate off the loop that clashes with a node of
+/// each half.
+fn eliminations(
+    c: &Candidates,
+    graph: &Graph,
+    clash: &mut [Option<CandSet>],
+    nodes: &[usize],
+) -> CandSet {
     let mut halves = [CandSet::default(); 2];
     for (i, &n) in nodes.iter().enumerate() {
-        halves[i % 2].union(clash[n].get_or_insert_with(|| clashes(c, n)));
+        halves[i % 2].union(clash[n].get_or_insert_with(|| clashes(c, graph, n)));
     }
     let mut removed = CandSet::default();
     for (w, (a, b)) in halves[0].0.iter().zip(halves[1].0).enumerate() {
         removed.0[w] = a & b;
     }
     for &n in nodes {
-        removed.0[n / 64] &= !(1 << (n % 64));
+        let (digit, cells) = graph.ends(n);
+        for cell in cells.iter() {
+            let x = Candidate { cell, digit }.index();
+            removed.0[x / 64] &= !(1 << (x % 64));
+        }
     }
     removed
 }
 
-/// Whether the loop through `nodes` (strong link first) mixes its kinds of links: neither one
-/// digit's nor strong inside bivalue cells and weak between cells all the way.
-fn mixed(nodes: &[usize]) -> bool {
-    let digit = cand(nodes[0]).digit;
-    let one_digit = nodes.iter().all(|&n| cand(n).digit == digit);
-    let y_cycle = (0..nodes.len()).all(|i| {
-        let (a, b) = (cand(nodes[i]), cand(nodes[(i + 1) % nodes.len()]));
-        (a.cell == b.cell) == (i % 2 == 0)
-    });
+/// Whether the loop through `nodes` of `graph` (strong link first) mixes its kinds of links:
+/// neither one digit's nor strong inside bivalue cells and weak between cells all the way (a
+/// group is in no such loop of bivalue cells).
+fn mixed(graph: &Graph, nodes: &[usize]) -> bool {
+    let digit = graph.ends(nodes[0]).0;
+    let one_digit = nodes.iter().all(|&n| graph.ends(n).0 == digit);
+    let y_cycle = nodes.iter().all(|&n| n < 729)
+        && (0..nodes.len()).all(|i| {
+            let (a, b) = (cand(nodes[i]), cand(nodes[(i + 1) % nodes.len()]));
+            (a.cell == b.cell) == (i % 2 == 0)
+        });
     !(one_digit || y_cycle)
+}
+
+/// Whether no two nodes of `nodes` of `graph` share a candidate (a group and a candidate
+/// inside it, or two groups that overlap): such a ring is left out, as the AIC leaves out a
+/// chain that names a candidate twice.
+fn disjoint(graph: &Graph, nodes: &[usize]) -> bool {
+    let mut seen = CandSet::default();
+    nodes.iter().all(|&n| {
+        let (digit, cells) = graph.ends(n);
+        cells.iter().all(|cell| {
+            let x = Candidate { cell, digit }.index();
+            let fresh = !seen.contains(x);
+            seen.insert(x);
+            fresh
+        })
+    })
 }
 
 /// Which links of the graph a loop may use.
@@ -107,25 +138,33 @@ enum Links {
     Any,
 }
 
+/// The digit's index of node `n` of `graph` (a candidate's is its index modulo 9).
+fn digit_of(graph: &Graph, n: usize) -> usize {
+    match n.checked_sub(729).and_then(|g| graph.groups.get(g)) {
+        Some(g) => g.0.index(),
+        None => n % 9,
+    }
+}
+
 impl Links {
-    /// Whether a loop from candidate `s` may take the link from `a` to `b`.
-    /// (Candidate nodes only: a node's digit is its index modulo 9, its cell the quotient.)
-    fn allow(self, s: usize, (a, b): (usize, usize), strong: bool) -> bool {
+    /// Whether a loop from node `s` may take the link from `a` to `b` (a candidate's cell is
+    /// its index divided by 9).
+    fn allow(self, graph: &Graph, s: usize, (a, b): (usize, usize), strong: bool) -> bool {
         match self {
-            Links::OneDigit => b % 9 == s % 9,
-            Links::Bivalue => (a / 9 == b / 9) == strong,
+            Links::OneDigit => digit_of(graph, b) == digit_of(graph, s),
+            Links::Bivalue => a < 729 && b < 729 && (a / 9 == b / 9) == strong,
             Links::Any => true,
         }
     }
 }
 
 /// Whether a loop of `links` may start at node `s` (a loop is found from its lowest node):
-/// `s` has a strong link on to a later candidate, and a weak link back from one.
-fn may_start(graph: &Graph, links: Links, s: usize) -> bool {
+/// `s` has a strong link on to a later node, and a weak link back from one (below `end`).
+fn may_start(graph: &Graph, links: Links, s: usize, end: usize) -> bool {
     let later = |strong: bool| {
         move |&m: &u16| -> bool {
             let m = usize::from(m);
-            m < 729 && m > s && links.allow(s, (s, m), strong)
+            m < end && m > s && links.allow(graph, s, (s, m), strong)
         }
     };
     graph.strong[s].iter().any(later(true)) && graph.weak(s).iter().any(later(false))
@@ -145,6 +184,8 @@ struct Walker<'a> {
     /// The states of the level searched and of the next one.
     level: Vec<usize>,
     next: Vec<usize>,
+    /// The nodes the walk may pass through are those below this: 729 without the groups.
+    end: usize,
 }
 
 impl<'a> Walker<'a> {
@@ -158,6 +199,7 @@ impl<'a> Walker<'a> {
             near: vec![false; nodes],
             level: Vec::new(),
             next: Vec::new(),
+            end: nodes,
         }
     }
 
@@ -221,7 +263,7 @@ impl<'a> Walker<'a> {
                 // Each loop is found once, from its lowest node.
                 let later = |m: &&u16| {
                     let m = usize::from(**m);
-                    m < 729 && m > s && kind.allow(s, (n, m), !on)
+                    m < self.end && m > s && kind.allow(self.graph, s, (n, m), !on)
                 };
                 for &m in links.iter().filter(later) {
                     if !keep.is_empty() && !keep[usize::from(m)] {
@@ -237,7 +279,7 @@ impl<'a> Walker<'a> {
             }
             if depth >= 3 && depth % 2 == 1 {
                 for &state in &next {
-                    let closes = kind.allow(s, (state / 2, s), false);
+                    let closes = kind.allow(self.graph, s, (state / 2, s), false);
                     if closes && self.closes[state / 2] {
                         loops.extend(self.path(state));
                     }
@@ -264,6 +306,38 @@ impl<'a> Walker<'a> {
     }
 }
 
+/// The nodes a loop of `links` may pass through, below the returned node: the groups too when
+/// a grouped loop of such links can still score at or under `ceiling`.
+fn walk_end(graph: &Graph, links: Links, ceiling: u16) -> usize {
+    let grouped = match links {
+        Links::OneDigit => nice_loop_score_tenths(false, 4, true) <= ceiling,
+        Links::Bivalue => false,
+        Links::Any => nice_loop_score_tenths(true, 4, true) <= ceiling,
+    };
+    if grouped {
+        graph.strong.len()
+    } else {
+        729
+    }
+}
+
+/// The step of the loop through `nodes` (from its start, strong link first) of `graph`,
+/// removing `removed`.
+fn loop_step(graph: &Graph, nodes: &[usize], removed: &CandSet) -> Step {
+    let list = (0..729)
+        .filter(|&n| removed.contains(n))
+        .map(cand)
+        .collect();
+    let mut path = nodes.to_vec();
+    path.push(nodes[0]);
+    let mut step = chain_step(Technique::NiceLoop, graph, &path, Vec::new(), list);
+    // The start closes the loop: its marks are there once.
+    let start_cells = graph.ends(nodes[0]).1.len();
+    let kept = step.evidence.candidates.len().saturating_sub(start_cells);
+    step.evidence.candidates.truncate(kept);
+    step
+}
+
 /// Nice loops, lowest score first, none scored above `ceiling` (read again after each step
 /// reported: the caller may lower it).
 pub(super) fn report(
@@ -278,7 +352,7 @@ pub(super) fn report(
     let Some(most) = most else {
         return ControlFlow::Continue(());
     };
-    let mut clash: Vec<Option<CandSet>> = vec![None; 729];
+    let mut clash: Vec<Option<CandSet>> = vec![None; graph.strong.len()];
     // Per effect, its lowest-scored loop so far: (score, nodes, order found, step).
     let mut best: BTreeMap<CandSet, (u16, usize, usize, Step)> = BTreeMap::new();
     let mut order = 0;
@@ -290,14 +364,21 @@ pub(super) fn report(
         if links == Links::Any && loop_score_tenths(true, 4) > ceiling.get() {
             break;
         }
-        for s in (0..729).filter(|&s| may_start(graph, links, s)) {
+        let end = walk_end(graph, links, ceiling.get());
+        walker.end = end;
+        // Only from candidates: a loop of groups alone is left out.
+        for s in (0..729).filter(|&s| may_start(graph, links, s, end)) {
             walker.mark_ends(s, previous);
             previous = Some(s);
             for nodes in walker.loops_from(links, s, most) {
-                let removed = eliminations(c, &mut clash, &nodes);
-                let score = loop_score_tenths(mixed(&nodes), nodes.len());
+                let grouped = nodes.iter().any(|&n| n >= 729);
+                let score = nice_loop_score_tenths(mixed(graph, &nodes), nodes.len(), grouped);
                 order += 1;
-                if removed == CandSet::default() || score > ceiling.get() {
+                if score > ceiling.get() || (grouped && !disjoint(graph, &nodes)) {
+                    continue;
+                }
+                let removed = eliminations(c, graph, &mut clash, &nodes);
+                if removed == CandSet::default() {
                     continue;
                 }
                 if best
@@ -306,15 +387,7 @@ pub(super) fn report(
                 {
                     continue;
                 }
-                let list = (0..729)
-                    .filter(|&n| removed.contains(n))
-                    .map(cand)
-                    .collect();
-                let mut path = nodes.clone();
-                path.push(s);
-                let mut step = chain_step(Technique::NiceLoop, graph, &path, Vec::new(), list);
-                // The start closes the loop: its mark is there once.
-                step.evidence.candidates.pop();
+                let step = loop_step(graph, &nodes, &removed);
                 debug_assert_eq!(step_score_tenths(&step), score);
                 best.insert(removed, (score, nodes.len(), order, step));
             }
