@@ -4,8 +4,8 @@
 //! puzzle as `sudoku rate` does (simplest step first, uniqueness assumed, a guess from the
 //! solution only when no technique has a step) and prints, per technique, how many steps of
 //! the paths use it, then three checks: steps that place more than one digit, chain steps
-//! whose full explanation leaves out a cell of their chain's links or groups, and guesses taken while
-//! a technique still had a step.
+//! whose summary and link-by-link walk leave out a cell of their links or groups, and guesses
+//! taken while a technique still had a step.
 
 use solver_core::logic::{next_step_with, solve_with, Candidates, Settings, Technique};
 use solver_core::{solver, Grid};
@@ -63,7 +63,13 @@ fn main() {
             }
             if !step.evidence.links.is_empty() {
                 chain_steps += 1;
-                let why = step.explain().why;
+                // What the player can read: the summary and the link-by-link walk.
+                let explanation = step.explain();
+                let walk = explanation.walk.iter().map(|line| line.text.as_str());
+                let why = std::iter::once(explanation.why.as_str())
+                    .chain(walk)
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 if !step.evidence.groups.is_empty() {
                     grouped += 1;
                 }
@@ -92,7 +98,7 @@ fn main() {
         }
     }
     println!("steps placing more than one digit: {multi}");
-    println!("chain steps (with links): {chain_steps}, whose explanation leaves out a cell of a link or group: {unnamed}");
+    println!("chain steps (with links): {chain_steps}, whose summary and walk leave out a cell of a link or group: {unnamed}");
     println!("chain steps through a grouped node: {grouped}");
     println!("guesses: {guesses}, taken while a technique had a step: {early_guesses}");
 }
