@@ -226,48 +226,6 @@ for (const rate of [1, 4]) {
   });
 }
 
-// The shell lies over the app, which is laid out under it but not painted: when the shell goes,
-// the app's grid and masthead are where the shell's were, and nothing on the page moved.
-type ShellBoxes = { board?: number[]; masthead?: number[]; appShown?: boolean; shifts: number };
-
-test('the app takes the shell\'s place without a jump', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: ShellBoxes = { appShown: false, shifts: 0 };
-    (window as unknown as { shellBoxes: ShellBoxes }).shellBoxes = seen;
-    const box = (e: Element | null) => {
-      const r = e?.getBoundingClientRect();
-      return r ? [r.x, r.y, r.width, r.height].map(Math.round) : undefined;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      seen.board = box(document.querySelector('#shell .board'));
-      seen.masthead = box(document.querySelector('#shell .masthead'));
-      // Each frame while the shell is there: none of the app's grid shows.
-      const watch = () => {
-        if (!document.getElementById('shell')) return;
-        const grid = document.querySelector('#app .board');
-        if (grid?.checkVisibility({ visibilityProperty: true })) seen.appShown = true;
-        requestAnimationFrame(watch);
-      };
-      watch();
-    });
-  });
-  await page.goto('./');
-  await expect(page.getByRole('gridcell', { name: /given/ }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('#shell')).toHaveCount(0);
-  const seen = await page.evaluate(() => (window as unknown as { shellBoxes: ShellBoxes }).shellBoxes);
-  const now = async (selector: string) => {
-    const r = (await page.locator(selector).boundingBox())!;
-    return [r.x, r.y, r.width, r.height].map(Math.round);
-  };
-  expect(seen.appShown, 'the app hidden while the shell is there').toBe(false);
-  expect(await now('.app .board'), 'the grid where the shell\'s was').toEqual(seen.board);
-  expect(await now('.app .masthead'), 'the masthead where the shell\'s was').toEqual(seen.masthead);
-  expect(seen.shifts, 'no layout shift').toBe(0);
-});
-
 test('the app\'s code is asked for only after the shell\'s paint', async ({ page }) => {
   // The time of the page's first largest paint (the shell's: the app is hidden behind it).
   await page.addInitScript(() => {
