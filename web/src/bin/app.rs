@@ -5,6 +5,7 @@
 fn main() {
     web::browser::startup::install_panic_hook();
     web::browser::startup::register_service_worker();
+    web::browser::lab::keep_start_fragment();
     // The first render in a task after the one that compiled and started the code, and in
     // stages (components::app): shorter tasks. The shell goes once the play screen is whole
     // (no frame shows neither).

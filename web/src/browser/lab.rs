@@ -78,6 +78,20 @@ fn start_fragment() -> String {
         .unwrap_or_else(location_hash)
 }
 
+thread_local! {
+    /// The address's fragment as the page's code started, before the first render's effects
+    /// (the game rewrites the address when it opens a game).
+    static PAGE_START_FRAGMENT: std::cell::OnceCell<String> = const { std::cell::OnceCell::new() };
+}
+
+/// Keeps the address's fragment as the page's code starts, for [`use_lab_loader`]: the lab's
+/// view is built a few tasks into the first render, after the address may have changed.
+pub fn keep_start_fragment() {
+    PAGE_START_FRAGMENT.with(|fragment| {
+        let _ = fragment.set(location_hash());
+    });
+}
+
 fn location_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
@@ -196,11 +210,16 @@ pub fn root() -> Option<Element> {
 
 /// The page's side: adds the lab's scripts the first time `open` is true (again after a failed
 /// load), and tells a running lab when the game's `puzzle` changed. Returns the address's
-/// fragment at the page's first render, for the lab's root: the lab reads its `#lab=` link
-/// from it, as the game rewrites the address when it resumes or loads a game.
+/// fragment as the page's code started ([`keep_start_fragment`]), for the lab's root: the lab
+/// reads its `#lab=` link from it, as the game rewrites the address when it resumes or loads a
+/// game.
 #[hook]
 pub fn use_lab_loader(open: bool, puzzle: Grid) -> String {
-    let start = use_memo((), |_| location_hash());
+    let start = use_memo((), |_| {
+        PAGE_START_FRAGMENT
+            .with(|fragment| fragment.get().cloned())
+            .unwrap_or_else(location_hash)
+    });
     let loaded = use_mut_ref(|| Rc::new(Cell::new(false)));
     use_effect_with(open, move |&open| {
         let loaded = loaded.borrow().clone();
