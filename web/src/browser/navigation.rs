@@ -200,29 +200,38 @@ fn layer_of(state: &JsValue) -> Option<String> {
         .and_then(|v| v.as_string())
 }
 
+/// Whether the history entry on top is `name`'s panel's.
+fn layer_on_top(name: &str) -> bool {
+    history()
+        .and_then(|h| h.state().ok())
+        .and_then(|s| layer_of(&s))
+        .is_some_and(|l| l == name)
+}
+
 /// Back closes a panel open over the game (`name`: "steps", "hint"): while `open`, the
 /// panel has a history entry of its own on top of the game's, so the browser's (or the
 /// phone's) Back closes it instead of leaving the app; a panel closed otherwise takes its
-/// entry away.
+/// entry away. The entry is pushed as the panel opens, in the render that draws it, not in
+/// an effect after it: Yew may give the browser a turn between the two, and a Back pressed
+/// then, with the panel on screen, would leave the app.
 #[hook]
 pub fn use_back_closes(name: &'static str, open: bool, close: Callback<()>) {
     let latest = use_mut_ref(|| (open, close.clone()));
     *latest.borrow_mut() = (open, close);
-    use_effect_with(open, move |&open| {
-        let on_top = history()
-            .and_then(|h| h.state().ok())
-            .and_then(|s| layer_of(&s))
-            .is_some_and(|l| l == name);
+    // Whether the panel was open at the last render: the entry goes on as it opens.
+    let was_open = use_mut_ref(|| false);
+    let was = std::mem::replace(&mut *was_open.borrow_mut(), open);
+    if open && !was && !layer_on_top(name) {
         if let Some(h) = history() {
-            if open && !on_top {
-                let state = state_for(View::Play);
-                let _ = js_sys::Reflect::set(
-                    &state,
-                    &JsValue::from_str(LAYER),
-                    &JsValue::from_str(name),
-                );
-                let _ = h.push_state(&state, "");
-            } else if !open && on_top {
+            let state = state_for(View::Play);
+            let _ =
+                js_sys::Reflect::set(&state, &JsValue::from_str(LAYER), &JsValue::from_str(name));
+            let _ = h.push_state(&state, "");
+        }
+    }
+    use_effect_with(open, move |&open| {
+        if !open && layer_on_top(name) {
+            if let Some(h) = history() {
                 let _ = h.back();
             }
         }
