@@ -232,11 +232,11 @@ fn bent_sets_name_the_set_its_house_the_hinge_x_and_z() {
     assert_eq!(e.pointer, "Look for a WXYZ-Wing in row 7");
     assert_eq!(
         e.what,
-        "WXYZ-Wing: r7c3 {1237}, r7c5 {13} and r7c7 {17} of row 7 hold only 1, 2, 3 and 7 between them, and r9c1 {12} sees every 2 of them: 1 can be removed from r7c2."
+        "WXYZ-Wing: r7c3 (1, 2, 3 or 7), r7c5 (1 or 3) and r7c7 (1 or 7) of row 7 hold only 1, 2, 3 and 7 between them, and r9c1 (1 or 2) sees every 2 of them: 1 can be removed from r7c2."
     );
     assert_eq!(
         e.why,
-        "The three cells r7c3 {1237}, r7c5 {13} and r7c7 {17} of row 7 hold only the digits 1, 2, 3 and 7 between them: one digit more than cells. r9c1 {12} can only be 2 or 1, and it shares a row, column or box with every cell of the set that can be 2 (r7c3). If r9c1 is 2, none of those is 2, so the three cells hold the other three digits, 1 among them. So 1 is in r9c1 or in one of r7c3, r7c5 or r7c7, and a cell that shares a row, column or box with all of them cannot hold 1: 1 can be removed from r7c2."
+        "The three cells r7c3 (1, 2, 3 or 7), r7c5 (1 or 3) and r7c7 (1 or 7) of row 7 hold only the digits 1, 2, 3 and 7 between them: one digit more than cells. r9c1 can only be 2 or 1, and it shares a row, column or box with every cell of the set that can be 2 (r7c3). If r9c1 is 2, none of those is 2, so the three cells hold the other three digits, 1 among them. So 1 is in r9c1 or in one of r7c3, r7c5 or r7c7, and a cell that shares a row, column or box with all of them cannot hold 1: 1 can be removed from r7c2."
     );
 }
 

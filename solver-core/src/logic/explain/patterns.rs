@@ -22,10 +22,14 @@ fn held(step: &Step, cell: Cell) -> DigitSet {
         .collect()
 }
 
-/// `r2c7 {13}`.
+/// `r2c7 (1 or 3)`, `r2c8 (1, 3 or 5)`: the cell and the digits it can hold, in words.
 fn cell_with(step: &Step, cell: Cell, n: Notation) -> String {
-    let ds: String = held(step, cell).iter().map(|d| d.to_string()).collect();
-    format!("{} {{{ds}}}", n.cell(cell))
+    let ds: Vec<String> = held(step, cell).iter().map(|d| d.to_string()).collect();
+    let ds = match ds.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => ds.concat(),
+    };
+    format!("{} ({ds})", n.cell(cell))
 }
 
 /// A wing's pivot, and the pivot and both pincers written with their digits.
@@ -282,8 +286,9 @@ pub(super) fn bent_set(step: &Step, n: Notation) -> Option<Stages> {
             digits(all)
         ),
         format!(
-            "The {count} cells {listed} of {house} hold only the digits {} between them: one digit more than cells. {h} can only be {x} or {z}, and it shares a row, column or box with every cell of the set that can be {x} ({}). If {} is {x}, none of those is {x}, so the {count} cells hold the other {count} digits, {z} among them. So {z} is in {} or in {}, and a cell that shares a row, column or box with all of them cannot hold {z}: {eff}.",
+            "The {count} cells {listed} of {house} hold only the digits {} between them: one digit more than cells. {} can only be {x} or {z}, and it shares a row, column or box with every cell of the set that can be {x} ({}). If {} is {x}, none of those is {x}, so the {count} cells hold the other {count} digits, {z} among them. So {z} is in {} or in {}, and a cell that shares a row, column or box with all of them cannot hold {z}: {eff}.",
             digits(all),
+            n.cell(hinge),
             n.cells(&xs),
             n.cell(hinge),
             n.cell(hinge),
