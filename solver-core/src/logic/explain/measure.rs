@@ -7,7 +7,7 @@
 mod lengths;
 
 use super::forcing::branches;
-use super::patterns::wing_cells;
+use super::patterns::{bent_set_written, cell_braced, wing_cells};
 use super::{digits, effect, explain, join, Notation};
 use crate::geometry::Candidate;
 use crate::logic::{LinkKind, Role, Step, Technique};
@@ -41,6 +41,7 @@ pub(crate) fn reading_len(step: &Step) -> usize {
         }
         T::ForcingChain | T::DynamicForcingChain => forcing(step, n),
         T::Nishio => nishio(step, n),
+        T::WxyzWing | T::VwxyzWing | T::UvwxyzWing | T::TuvwxyzWing => bent_set(step, n),
         _ => None,
     };
     first.unwrap_or_else(why)
@@ -54,6 +55,15 @@ fn hidden_single(step: &Step, _n: Notation) -> Option<usize> {
         p.cell
     );
     Some(text.chars().count())
+}
+
+/// The first wording wrote every cell with its digits in braces, the hinge too where the why
+/// now names it alone.
+fn bent_set(step: &Step, n: Notation) -> Option<usize> {
+    let (_, _, why) = bent_set_written(step, n, cell_braced)?;
+    let hinge = *step.evidence.cells.first()?;
+    let braces = cell_braced(step, hinge, n).chars().count() - n.cell(hinge).chars().count();
+    Some(why.chars().count() + braces)
 }
 
 fn wing(step: &Step, n: Notation) -> Option<usize> {

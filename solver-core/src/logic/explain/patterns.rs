@@ -24,24 +24,27 @@ fn held(step: &Step, cell: Cell) -> DigitSet {
 
 /// `r2c7 (1 or 3)`, `r2c8 (1, 3 or 5)`: the cell and the digits it can hold, in words.
 fn cell_with(step: &Step, cell: Cell, n: Notation) -> String {
-    let ds: Vec<String> = held(step, cell).iter().map(|d| d.to_string()).collect();
-    let ds = match ds.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => ds.concat(),
-    };
-    format!("{} ({ds})", n.cell(cell))
+    format!("{} ({})", n.cell(cell), choices(held(step, cell)))
 }
 
-/// A wing's pivot, and the pivot and both pincers written with their digits.
+/// `r2c7 {13}`: the cell and its digits as the first wording of wings and bent sets wrote them,
+/// which their tie-break lengths still measure (`measure`).
+pub(super) fn cell_braced(step: &Step, cell: Cell, n: Notation) -> String {
+    let ds: String = held(step, cell).iter().map(|d| d.to_string()).collect();
+    format!("{} {{{ds}}}", n.cell(cell))
+}
+
+/// A wing's pivot, and the pivot and both pincers written with their digits (the first
+/// wording's, for the tie-break length).
 pub(super) fn wing_cells(step: &Step, n: Notation) -> Option<(Cell, String, String, String)> {
     let [pivot, a, b] = step.evidence.cells[..] else {
         return None;
     };
     Some((
         pivot,
-        cell_with(step, pivot, n),
-        cell_with(step, a, n),
-        cell_with(step, b, n),
+        cell_braced(step, pivot, n),
+        cell_braced(step, a, n),
+        cell_braced(step, b, n),
     ))
 }
 
@@ -256,6 +259,15 @@ fn article(name: &str) -> &'static str {
 
 /// WXYZ- to TUVWXYZ-Wing: the bivalue cell first, then the cells of the set in its house.
 pub(super) fn bent_set(step: &Step, n: Notation) -> Option<Stages> {
+    bent_set_written(step, n, cell_with)
+}
+
+/// [`bent_set`] with each cell and its digits written by `write`.
+pub(super) fn bent_set_written(
+    step: &Step,
+    n: Notation,
+    write: fn(&Step, Cell, Notation) -> String,
+) -> Option<Stages> {
     let ev = &step.evidence;
     let (&hinge, set) = ev.cells.split_first()?;
     let house = ev.houses.first()?;
@@ -266,7 +278,7 @@ pub(super) fn bent_set(step: &Step, n: Notation) -> Option<Stages> {
     let all = set
         .iter()
         .fold(DigitSet::EMPTY, |acc, &c| acc | held(step, c));
-    let listed = super::join(set.iter().map(|&c| cell_with(step, c, n)));
+    let listed = super::join(set.iter().map(|&c| write(step, c, n)));
     let with = |d: Digit| -> Vec<Cell> {
         set.iter()
             .copied()
@@ -274,7 +286,7 @@ pub(super) fn bent_set(step: &Step, n: Notation) -> Option<Stages> {
             .collect()
     };
     let (xs, zs) = (with(x), with(z));
-    let h = cell_with(step, hinge, n);
+    let h = write(step, hinge, n);
     let count = ["", "one", "two", "three", "four", "five", "six"]
         .get(set.len())
         .copied()
