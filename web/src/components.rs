@@ -4,6 +4,7 @@ pub mod app;
 pub mod board;
 pub mod chain;
 pub mod checkpoints;
+pub mod deferred;
 pub mod export;
 pub mod finish;
 pub mod help;

@@ -8,25 +8,20 @@
 
 use crate::browser::autosave::{use_autosave, use_statistics};
 use crate::browser::calls::{use_analysis, use_commands, use_engine};
-use crate::browser::clock::{use_settings, use_timer};
-use crate::browser::keyboard::use_keyboard;
+use crate::browser::clock::use_settings;
 use crate::browser::navigation::{use_back_closes, use_navigation, Navigation};
 use crate::browser::opening::use_opening;
-use crate::browser::printing::use_printing;
-use crate::browser::scan::{use_photo_drops, PhotoDrops};
-use crate::browser::tabs::TabCalls;
 use crate::components::board::Board;
+use crate::components::deferred::{Extras, Services};
 use crate::components::finish::{finish_card, FinishProps};
 use crate::components::hints::{hint_panel, HintPanelProps};
 use crate::components::keypad::{keypad, KeypadProps};
 use crate::components::menu::Menu;
-use crate::components::print::PrintSheet;
 use crate::components::question::{question_bar, QuestionProps};
 use crate::components::stable::use_latest;
 use crate::components::steps::{steps_panel, StepsPanelProps};
-use crate::components::tabs::{tab_notice, TabNoticeProps};
+use crate::components::tabs::TabNotice;
 use crate::components::toolbar::{toolbar, ToolbarProps};
-use crate::components::views::Views;
 use crate::forms::new_puzzle::{level_request, NewPuzzleRequest};
 use crate::game::{Action, Game, Mode, Tone};
 use crate::nav::View;
@@ -34,13 +29,15 @@ use solver_core::rating::Level;
 use yew::prelude::*;
 
 // The stages of the first render (`startup::use_start_stage`), a task each: the masthead and
-// the message line with every hook's first run, then the grid, the controls, the menu (the play
-// screen whole: the shell goes), the views, the print sheet.
+// the message line with the root's hooks' first run, then the grid, the controls, the keys,
+// clock and tabs (`deferred::Services`, `tabs::TabNotice`), the menu (the play screen whole:
+// the shell goes), the views with printing (`deferred::Extras`), the print sheet.
 const BOARD: u8 = 1;
 const CONTROLS: u8 = 2;
-const MENU: u8 = 3;
-const VIEWS: u8 = 4;
-const PRINT_SHEET: u8 = 5;
+const SERVICES: u8 = 3;
+const MENU: u8 = 4;
+const VIEWS: u8 = 5;
+const PRINT_SHEET: u8 = 6;
 
 /// The app.
 #[component]
@@ -48,21 +45,12 @@ pub fn App() -> Html {
     let (engine, busy) = use_engine();
     let game = use_reducer(Game::default);
     let nav = use_navigation();
-    use_keyboard(game.dispatcher());
-    use_timer(game.dispatcher(), nav.view == View::Play);
-    crate::browser::wake::use_wake_lock(game.timer_running());
     use_analysis(&engine, &game);
     use_autosave(&game);
     use_statistics(&game);
     use_settings(&game);
-    crate::browser::clock::use_message_expiry(&game);
     let commands = use_commands(&engine, &game);
     use_opening(game.dispatcher(), &engine);
-    // After the opening: its one-time notes (storage unavailable) outlast the load's message.
-    let tabs = crate::browser::tabs::use_tabs(&game);
-    crate::browser::keyboard::use_shortcuts(&commands);
-    let printing = use_printing(&engine, &game);
-    let photo = use_page_photos(game.dispatcher(), &nav);
     // The first render in stages, a task each; the shell goes once the play screen is whole.
     let stage = crate::browser::startup::use_start_stage(PRINT_SHEET, MENU);
     // Phones: "Expand" gives the hint the keypad's room too, until "Keypad" or a new hint.
@@ -76,8 +64,6 @@ pub fn App() -> Html {
     let on_steps = use_latest(nav.back_with(commands.steps.clone()));
     let with_solution = use_latest(commands.with_solution.clone());
     let on_generate = use_latest(commands.generate.clone());
-    let print_current = use_latest(printing.print_current);
-    let print_request = use_latest(printing.print_request);
     // A tap on the level says what it means.
     let level_open = use_state(|| false);
     // The browser's Back closes what is open over the game before it leaves the game.
@@ -123,7 +109,7 @@ pub fn App() -> Html {
                           {on_steps} on_action={on_action.clone()} with_solution={with_solution.clone()} />
                 }
             </header>
-            { status_area(&game, busy, tabs, &commands.cancel, &level_open) }
+            { status_area(&game, busy, stage >= SERVICES, &commands.cancel, &level_open) }
             <section class="play" aria-label="Puzzle" hidden={nav.view != View::Play}>
                 if stage >= BOARD {
                     <div class="board-area">
@@ -180,17 +166,19 @@ pub fn App() -> Html {
                             can_redo: !game.redo.is_empty(),
                             solved: game.is_solved(),
                             on_action: on_action.clone(),
-                            on_hint: commands.hint,
-                            with_solution: commands.with_solution,
+                            on_hint: commands.hint.clone(),
+                            with_solution: commands.with_solution.clone(),
                         }) }
                     }
                 </div>
             </section>
-            if stage >= VIEWS {
-                <Views game={game.clone()} nav={nav.clone()} engine={engine.clone()} {on_generate}
-                       on_print_current={print_current} on_print_request={print_request} {lesson} {photo} />
+            if stage >= SERVICES {
+                <Services game={game.clone()} commands={commands.clone()} in_sight={nav.view == View::Play} />
             }
-            if stage >= PRINT_SHEET { <PrintSheet job={printing.job} qr={printing.qr} /> }
+            if stage >= VIEWS {
+                <Extras game={game.clone()} nav={nav.clone()} engine={engine.clone()} {on_generate} {lesson}
+                        sheet={stage >= PRINT_SHEET} />
+            }
         </main>
     }
 }
@@ -209,30 +197,6 @@ fn use_hint_expanded(game: &Game) -> (bool, Callback<()>) {
         Callback::from(move |()| expanded.set(!*expanded))
     };
     (*expanded, toggle)
-}
-
-/// A picture pasted or dropped anywhere on the page opens "Enter, import, export", whose
-/// scanner reads it (the view mounts then, if it had not been opened); another kind of file
-/// dropped is refused with a message.
-#[hook]
-fn use_page_photos(
-    dispatch: UseReducerDispatcher<Game>,
-    nav: &Navigation,
-) -> Option<(u32, web_sys::File)> {
-    let photo = use_state(|| None::<(u32, web_sys::File)>);
-    let open = {
-        let photo = photo.clone();
-        Callback::from(move |file: web_sys::File| {
-            let count = photo.as_ref().map_or(0, |(n, _)| n.wrapping_add(1));
-            photo.set(Some((count, file)));
-        })
-    };
-    use_photo_drops(PhotoDrops {
-        open,
-        show: nav.open.reform(|()| View::PuzzleText),
-        refuse: Callback::from(move |why: String| dispatch.dispatch(Action::Reject(why))),
-    });
-    (*photo).clone()
 }
 
 /// The finish card of the solved game on screen, wired to a new puzzle at its level (the
@@ -263,9 +227,9 @@ fn finish(game: &Game, generate: &Callback<NewPuzzleRequest>, nav: &Navigation) 
 
 /// The message line, the tabs' notice, and while the engine works its progress with Cancel.
 fn status_area(
-    game: &Game,
+    game: &UseReducerHandle<Game>,
     busy: bool,
-    tabs: TabCalls,
+    tabs: bool,
     cancel: &Callback<()>,
     level_open: &UseStateHandle<bool>,
 ) -> Html {
@@ -288,7 +252,8 @@ fn status_area(
                     { format!("{}: {note}", game.level_text()) }
                 </p>
             }
-            { tab_notice(&TabNoticeProps { tab: game.tab, calls: tabs }) }
+            // The tabs' notice, and their messages, once the opening's are in.
+            if tabs { <TabNotice game={game.clone()} /> }
             if busy {
                 // The engine's work is cancelled here, beside its progress: never from a
                 // button that another one takes the place of.
