@@ -599,9 +599,9 @@ fn find(
         T::UniqueRectangle4 => uniqueness::rectangle(c, 4, &mut memo.patterns.rectangles, sink),
         T::BugPlusOne => uniqueness::bug_plus_one(c, sink),
         T::AlsXz => als::xz(c, sink),
-        T::ForcingChain => forcing::find(c, sink),
-        // Reported by the forcing-chain search above, which tells each step's kind as it
-        // builds its chains (one search: the branches are the costly part).
+        T::ForcingChain => forcing::find(c, ceiling.get(), sink),
+        // Reported by the forcing-chain search above, which searches both families and
+        // weighs their steps together.
         T::DynamicForcingChain => ControlFlow::Continue(()),
         T::Nishio => memo.nishio(c, sink),
         T::Guess => ControlFlow::Continue(()),

@@ -19,7 +19,7 @@ const X_CHAIN: &str =
 const GROUP_ENDS: &str =
     ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........";
 
-/// top1465's puzzle 32: a dynamic forcing chain from a cell.
+/// top1465's puzzle 32: a dynamic forcing chain from a digit's places in a row.
 const DYNAMIC: &str =
     "2...4.5...1.....3............6...8.2.7.3.9......1.....4...5.6.....7...9...8......";
 
@@ -84,12 +84,12 @@ fn an_aic_is_told_link_by_link_then_written_whole() {
 #[test]
 fn a_house_forcing_chain_is_told_case_by_case() {
     assert_eq!(
-        block(&["steps", "--why"], "Forcing Chain r1c4<>5"),
+        block(&["steps", "--why"], "Dynamic Forcing Chain r1c4<>5"),
         [
-            "Forcing Chain r1c4<>5",
-            "  Nudge: Look for a Forcing Chain",
-            "  Where: Look for a Forcing Chain on 5 in row 3",
-            "  What: Forcing Chain from the 5 of row 3: wherever it goes (r3c5 or r3c6), 5 can be removed from r1c4.",
+            "Dynamic Forcing Chain r1c4<>5",
+            "  Nudge: Look for a Dynamic Forcing Chain",
+            "  Where: Look for a Dynamic Forcing Chain on 5 in row 3",
+            "  What: Dynamic Forcing Chain from the 5 of row 3: wherever it goes (r3c5 or r3c6), 5 can be removed from r1c4.",
             "  Why: The 5 of row 3 goes in r3c5 or r3c6 (a 5 in r3c3 leads to a contradiction when assumed, so it is left out). Follow each place in turn: every one leads, by forced moves, to the same result, so 5 can be removed from r1c4.",
             "  Case 1:",
             "    - Suppose r3c5 is 5. Then r1c4 is not 5 (it shares box 2 with r3c5).",
@@ -160,52 +160,56 @@ fn an_x_chain_between_two_groups_names_every_cell_of_both_ends() {
 
 #[test]
 fn a_dynamic_forcing_chain_is_told_case_by_case() {
-    let step = "Dynamic Forcing Chain r3c9<>1";
-    // The second case needs both removals of 1 from row 7 (r7c3 and r7c6) before r7c9 is 1:
-    // the first is said to leave one place fewer, the second places the 1.
+    let step = "Dynamic Forcing Chain r1c3<>7";
+    let lines = block_of(DYNAMIC, &["steps", "--why"], step);
     assert_eq!(
-        block_of(DYNAMIC, &["steps", "--why"], step),
+        lines[..5],
         [
-            "Dynamic Forcing Chain r3c9<>1",
+            "Dynamic Forcing Chain r1c3<>7",
             "  Nudge: Look for a Dynamic Forcing Chain",
-            "  Where: Look for a Dynamic Forcing Chain from r1c9",
-            "  What: Dynamic Forcing Chain from r1c9: whether it is 1 or 7, 1 can be removed from r3c9.",
-            "  Why: The cell r1c9 holds 1 or 7. Follow each digit in turn: every one leads, by forced moves, to the same result, so 1 can be removed from r3c9. A digit placed by several lines needs all of them: each takes away one of its rivals.",
-            "  Case 1:",
-            "    - Suppose r1c9 is 1. Then r3c9 is not 1 (it shares column 9 with r1c9).",
-            "  Case 2:",
-            "    - Suppose r1c9 is 7. Then r7c9 is not 7 (it shares column 9 with r1c9), so r7c3 must be 7 (no other place is left for 7 in row 7).",
-            "    - Then r7c3 is not 1 (a cell holds one digit), so one place fewer is left for 1 in row 7 besides r7c9.",
-            "    - Also, since r1c9 is 7, r1c6 is not 7 (it shares row 1 with r1c9), so r1c6 must be 1 (no other digit is left for it).",
-            "    - Then r7c6 is not 1 (it shares column 6 with r1c6), so r7c9 must be 1 (no other place is left for 1 in row 7).",
-            "    - Then r3c9 is not 1 (it shares column 9 with r7c9).",
-            "  - In every case, 1 can be removed from r3c9.",
-            "  Chain: (1)r1c9-(1)r3c9; (7)r1c9-(7)r7c9=(7)r7c3-(1)r7c3=(1)r7c9; (7)r1c9-(7)r1c6=(1)r1c6-(1)r7c6=(1)r7c9-(1)r3c9",
+            "  Where: Look for a Dynamic Forcing Chain on 3 in row 1",
+            "  What: Dynamic Forcing Chain from the 3 of row 1: wherever it goes (r1c2 or r1c3), 7 can be removed from r1c3.",
+            "  Why: The 3 of row 1 goes in r1c2 or r1c3. Follow each place in turn: every one leads, by forced moves, to the same result, so 7 can be removed from r1c3. A digit placed by several lines needs all of them: each takes away one of its rivals.",
         ]
+    );
+    // r7c2 = 2 needs both its 3 and its 9 removed (from r1c2 and from r4c2): the first removal
+    // is said to leave one digit fewer, the second places the 2.
+    let at = |text: &str| {
+        lines
+            .iter()
+            .position(|l| l.contains(text))
+            .unwrap_or_else(|| panic!("no line with {text:?} in {lines:#?}"))
+    };
+    let fewer = at("r7c2 is not 3 (it shares column 2 with r1c2), so one digit fewer is left in r7c2 besides 2.");
+    let placed = at("Then r7c2 is not 9 (it shares column 2 with r4c2), so r7c2 must be 2 (no other digit is left for it).");
+    assert!(fewer < placed && placed < at("  Case 2:"));
+    assert_eq!(
+        lines[at("  Case 2:") + 1],
+        "    - Suppose r1c3 is 3. Then r1c3 is not 7 (a cell holds one digit)."
     );
     let hodoku = block_of(DYNAMIC, &["steps", "--why", "--hodoku"], step);
     assert_eq!(
         hodoku.last().map(String::as_str),
-        Some("  Chain: r1c9=1 r3c9<>1; r1c9=7 r7c9<>7 r7c3=7 r7c3<>1 r7c9=1; r1c9=7 r1c6<>7 r1c6=1 r7c6<>1 r7c9=1 r3c9<>1")
+        Some("  Chain: r1c2=3 r7c2<>3 r7c2=2; r1c2=3 r4c2<>3 r4c2=9 r7c2<>9 r7c2=2 r7c4<>2 r7c4=9; r4c2=9 r9c2<>9 r9c1=9; r7c2=2 r7c8<>2 r7c8=8 r7c4<>8 r7c4=9 r9c4<>9 r9c1=9; r7c4=9 r9c5<>9 r9c1=9 r9c1<>7 r7c3=7 r1c3<>7; r1c3=3 r1c3<>7")
     );
 }
 
 #[test]
 fn a_bidirectional_cycle_is_walked_round_to_its_start() {
-    let step = "Bidirectional Cycle r1c1<>4 r2c1<>4 r3c1<>4 r6c5<>9";
+    let step = "Bidirectional Cycle r1c1<>4 r2c1<>4 r3c1<>4";
     assert_eq!(
         block_of(CYCLE, &["steps", "--why"], step),
         [
             step,
             "  Nudge: Look for a Bidirectional Cycle",
             "  Where: Look for a Bidirectional Cycle on 4, 5, 8 and 9",
-            "  What: Bidirectional Cycle of 8 links through r5c1: 4 can be removed from r1c1, r2c1 and r3c1; 9 can be removed from r6c5.",
-            "  Why: If r5c1 is not 4, following the 8 links round the loop comes back to it, so every other candidate of the loop is true; if it is, the others are. One half of the loop is true either way, and 4 can be removed from r1c1, r2c1 and r3c1; 9 can be removed from r6c5.",
+            "  What: Bidirectional Cycle of 8 links through r5c1: 4 can be removed from r1c1, r2c1 and r3c1.",
+            "  Why: If r5c1 is not 4, following the 8 links round the loop comes back to it, so every other candidate of the loop is true; if it is, the others are. One half of the loop is true either way, and 4 can be removed from r1c1, r2c1 and r3c1.",
             "  - If r5c1 is not 4, r5c1 must be 5 (the cell holds only 4 and 5), so r5c5 is not 5 (it shares row 5 with r5c1).",
             "  - Then r5c5 must be 9 (the cell holds only 5 and 9), so r7c5 is not 9 (it shares column 5 with r5c5).",
             "  - Then r7c5 must be 8 (the cell holds only 8 and 9), so r7c1 is not 8 (it shares row 7 with r7c5).",
             "  - Then r7c1 must be 4 (the cell holds only 4 and 8), so r5c1 is not 4 (it shares column 1 with r7c1).",
-            "  - The loop is back where it began: r5c1 is not 4, as first supposed, so the loop holds together. Starting from \"r5c1 is 4\" instead, every link turns the other way. So one of the two halves of the loop is true, and a candidate that clashes with a candidate of each half is false. 4 can be removed from r1c1, r2c1 and r3c1; 9 can be removed from r6c5.",
+            "  - The loop is back where it began: r5c1 is not 4, as first supposed, so the loop holds together. Starting from \"r5c1 is 4\" instead, every link turns the other way. So one of the two halves of the loop is true, and a candidate that clashes with a candidate of each half is false. 4 can be removed from r1c1, r2c1 and r3c1.",
             "  Chain: (4)r5c1=(5)r5c1-(5)r5c5=(9)r5c5-(9)r7c5=(8)r7c5-(8)r7c1=(4)r7c1-(4)r5c1",
         ]
     );

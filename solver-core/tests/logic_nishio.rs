@@ -114,7 +114,8 @@ fn naive_nishio(c: &Candidates, at: Cell) -> bool {
 
 /// The forcing chain on this puzzle takes the 1 of row 8, which has three places: r8c3, r8c5
 /// and r8c6. A 1 in r8c3 leads to a contradiction, so only r8c5 and r8c6 are branches: the
-/// step highlights those two (not r8c3) and says why r8c3 is left out.
+/// step highlights those two (not r8c3) and says why r8c3 is left out. Leaving a branch out
+/// for its contradiction is the dynamic search's doing (the static one keeps every branch).
 #[test]
 fn a_house_forcing_chain_highlights_its_branches_and_names_the_place_left_out() {
     let grid: Grid =
@@ -123,7 +124,7 @@ fn a_house_forcing_chain_highlights_its_branches_and_names_the_place_left_out() 
             .expect("a puzzle");
     let c = Candidates::from_grid(&grid);
     let s = next_step(&c).expect("a step");
-    assert_eq!(s.technique, Technique::ForcingChain);
+    assert_eq!(s.technique, Technique::DynamicForcingChain);
     assert_eq!(s.evidence.cells, [cell("r8c5"), cell("r8c6")]);
     let off: Vec<Cell> = s
         .evidence

@@ -458,7 +458,8 @@ fn explanation_snapshots() {
         .why
         .contains("the puzzle would have two solutions"));
 
-    // r1c1 and r1c2 are {12}, r2c1 is {13}: either digit of r1c1 leaves r2c1 = 3.
+    // r1c1 and r1c2 are {12}, r2c1 is {13}: either digit of r1c1 leaves r2c1 = 3 (a chain
+    // from a bivalue cell: SE's dynamic rule tries those, its static rule does not).
     let mut c = open();
     cands(&mut c, "r1c1", "12");
     cands(&mut c, "r1c2", "12");
@@ -473,7 +474,7 @@ fn explanation_snapshots() {
     let e = s.explain();
     assert_eq!(
         e.what,
-        "Forcing Chain from r1c1: whether it is 1 or 2, r2c1 is 3."
+        "Dynamic Forcing Chain from r1c1: whether it is 1 or 2, r2c1 is 3."
     );
     // Each branch link by link: r1c1=1 removes the 1 of r2c1, leaving 3; r1c1=2 removes the 2
     // of r1c2, which is then 1 and removes the 1 of r2c1.
@@ -506,7 +507,7 @@ fn explanation_snapshots() {
     assert!(
         s.explain()
             .what
-            .starts_with("Forcing Chain: if r2c1 were 1, "),
+            .starts_with("Dynamic Forcing Chain: if r2c1 were 1, "),
         "{}",
         s.explain().what
     );

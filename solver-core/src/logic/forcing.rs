@@ -1,5 +1,13 @@
-//! Forcing chains, the last technique before a guess: assume a candidate true and follow the
-//! singles it forces (naked and hidden singles, as a player would pencil them).
+//! Forcing chains, the last technique before a guess, in Sudoku Explainer's two families.
+//!
+//! Static (SE's Cell and Region Forcing Chains, [`Technique::ForcingChain`], `statics`):
+//! every candidate of a cell with more than two, or every place of a digit in a house, is
+//! assumed in turn and followed by two-choice implications only; what every branch reaches
+//! is proved. Scored 8.0 plus the length rule on all branches' candidates.
+//!
+//! Dynamic ([`Technique::DynamicForcingChain`], scored from 8.5), searched only when no static
+//! chain scores 8.5 or less: assume a candidate true and follow the singles it forces (naked
+//! and hidden singles, as a player would pencil them, a single after several removals too).
 //!
 //! - Contradiction: if assuming a candidate leads to a cell without candidates or a digit
 //!   without a place in a house, the candidate is false.
@@ -10,15 +18,15 @@
 //! Each step states one conclusion (one placement, or the removal of one candidate), with the
 //! chain of every branch to it as [`Link`]s, one branch after the other, each from its root.
 //! A single that needed several removals (a cell or house with more than two choices) brings
-//! the chains to each of them: such a step is a [`Technique::DynamicForcingChain`]; with only
-//! two-choice singles it is a (static) [`Technique::ForcingChain`], scored lower.
-//! The search goes in rounds, simplest first, each only when the ones before found nothing:
-//! the two candidates of bivalue cells, then the two places of a digit in a house, then the
-//! rest; within a round, the steps whose chains have the fewest distinct links come first.
+//! the chains to each of them. The dynamic search goes in rounds, simplest first, each only
+//! when the ones before found nothing: the two candidates of bivalue cells, then the two
+//! places of a digit in a house, then the rest; within a round, the steps whose chains have
+//! the fewest distinct links come first.
 
 mod branch;
+mod statics;
 
-use super::score::{forcing_score_tenths, step_score_tenths};
+use super::score::{forcing_score_tenths, step_score_tenths, technique_rating};
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{
     bitset::DigitSet,
@@ -56,8 +64,18 @@ enum Round {
     Rest,
 }
 
-/// Forcing chain steps, shortest first within each round.
-pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
+/// Forcing chain steps, lowest score first: the static cell and region chains, then, unless
+/// one of them (or a step found before, scored `ceiling`) scores no more than a dynamic chain
+/// can, the rounds of dynamic branches (each round only when the ones before found nothing),
+/// their steps and the static ones reported together, lowest score first.
+pub(crate) fn find(c: &Candidates, ceiling: u16, sink: &mut Sink) -> ControlFlow<()> {
+    let mut statics = statics::find(c);
+    let floor = technique_rating(Technique::DynamicForcingChain).1;
+    let chains = std::mem::take(&mut statics.found);
+    let best = chains.first().map_or(ceiling, |f| f.score.min(ceiling));
+    if best <= floor {
+        return chains.iter().try_for_each(|f| sink(statics.step(f)));
+    }
     let mut branches = Branches {
         c,
         cache: vec![None; 729],
@@ -72,11 +90,19 @@ pub(crate) fn find(c: &Candidates, sink: &mut Sink) -> ControlFlow<()> {
             .collect();
         contradictions(c, &mut branches, round, &mut found);
         if !found.is_empty() {
+            // The lowest-scored static chains, weighed with the round's steps.
+            for f in chains.iter().take(STATICS_KEPT) {
+                found.push(Some(Found::Step(Box::new(statics.step(f)))));
+            }
             return report(c, &mut branches, found, sink);
         }
     }
-    ControlFlow::Continue(())
+    chains.iter().try_for_each(|f| sink(statics.step(f)))
 }
+
+/// How many static chains, lowest score first, are weighed against a round's dynamic ones
+/// (the engine compares a few steps of equal score for the shortest explanation).
+const STATICS_KEPT: usize = 8;
 
 /// A step of a round: built, or a contradiction whose step is built when it may be the
 /// next one reported, with the least score its step can have.
@@ -159,7 +185,8 @@ fn contradictions(c: &Candidates, b: &mut Branches, round: Round, out: &mut Vec<
         // on the way to the deepest removal.
         let deepest = removed.iter().map(|&r| branch.depth(r)).max().unwrap_or(0);
         let ancestors = (usize::from(deepest) + 1).max(removed.len() + 1);
-        let least = forcing_score_tenths(technique(removed.len() > 2), ancestors.saturating_sub(2));
+        let least =
+            forcing_score_tenths(Technique::DynamicForcingChain, ancestors.saturating_sub(2));
         out.push(Some(Found::Clash(x, least)));
     }
 }
@@ -186,10 +213,8 @@ fn contradiction(c: &Candidates, b: &mut Branches, x: Candidate) -> Option<Step>
     let branch = b.get(x);
     let clash = branch.clash?;
     let removed = clash_removed(c, clash);
-    // A clash among more than two choices needs every one of them gone: dynamic.
-    let (links, dynamic) = branch.chain_to(c, &removed);
-    let dynamic = dynamic || removed.len() > 2;
-    let mut step = Step::new(technique(dynamic));
+    let (links, _) = branch.chain_to(c, &removed);
+    let mut step = Step::new(Technique::DynamicForcingChain);
     step.eliminations.push(x);
     let (houses, cells) = match clash {
         Clash::Cell(cell) => (Vec::new(), vec![x.cell, cell]),
@@ -305,15 +330,13 @@ fn agreement(
     }
     let (removed, _, y) = best?;
     let mut links = Vec::new();
-    let mut dynamic = false;
     let mut length: u16 = 0;
     for (_, br) in &live {
-        let (chain, d) = br.chain_to(c, &[y]);
-        dynamic |= d;
+        let (chain, _) = br.chain_to(c, &[y]);
         length = length.saturating_add(ancestors(&chain));
         links.extend(chain);
     }
-    let mut step = Step::new(technique(dynamic));
+    let mut step = Step::new(Technique::DynamicForcingChain);
     if removed {
         step.eliminations.push(y);
     } else {
@@ -340,17 +363,6 @@ fn agreement(
     evidence.links = links;
     step.evidence = evidence;
     Some(step)
-}
-
-/// A static forcing chain (every single it uses had two choices, so each link is a plain
-/// strong or weak link) or a dynamic one (some single needed several removals: Sudoku
-/// Explainer's Dynamic Forcing Chain, scored higher).
-fn technique(dynamic: bool) -> Technique {
-    if dynamic {
-        Technique::DynamicForcingChain
-    } else {
-        Technique::ForcingChain
-    }
 }
 
 /// How many candidates, each as assumed true or false, the chain `links` of one branch

@@ -9,7 +9,7 @@
 //! pointing / claiming, 3.0 naked pair, 3.2 X-Wing, 3.4 hidden pair, 3.6 naked triple, 3.8
 //! Swordfish, 4.0 hidden triple, 4.2 XY-Wing, 4.4 XYZ-Wing, 4.5-5.0 unique rectangles, 5.0
 //! naked quad, 5.2 Jellyfish, 5.4 hidden quad, 5.6-6.0 BUG, 6.5-6.9 X-chains, 6.6-7.0
-//! Y-cycles, 7.0-8.0 bidirectional cycles, 7.1-7.5 forcing chains, 7.6-8.1 Nishio, 8.2-8.7
+//! Y-cycles, 7.0-8.0 bidirectional cycles, 7.1-7.5 forcing chains, 7.6-8.1 Nishio, 8.0+
 //! cell/region forcing chains, 8.5+ dynamic forcing chains); for techniques it lacks (Skyscraper, W-Wing, ALS-XZ, …) the
 //! score of the Sudoku Explainer chain that finds the same elimination. Chains add 0.1 each
 //! time their length passes 4, 6, 8, 12, 16, 24, 32, … links (the scale's length rule).
@@ -148,7 +148,8 @@ pub const fn technique_rating(t: Technique) -> (Level, u16) {
         T::AlsXz => (Expert, 82),
         // SE's Nishio Forcing Chain: 7.5 plus the length rule on its links.
         T::Nishio => (Extreme, 75),
-        T::ForcingChain => (Extreme, 82),
+        // SE's Cell and Region Forcing Chains: 8.0 plus the length rule on all branches.
+        T::ForcingChain => (Extreme, 80),
         // SE's Dynamic Forcing Chain: 8.5 plus the length rule, its length counting the
         // chains to every removal a single needed.
         T::DynamicForcingChain => (Extreme, 85),

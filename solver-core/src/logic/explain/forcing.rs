@@ -89,9 +89,11 @@ pub(super) fn explain(step: &Step, n: Notation) -> Stages {
     )
 }
 
-/// Said after a dynamic forcing chain's summary.
+/// Said after a dynamic forcing chain's summary, when a digit in it needs several lines.
 fn dynamic_note(step: &Step) -> &'static str {
-    if step.technique == crate::logic::Technique::DynamicForcingChain {
+    let branch_of = branch_of_links(step, &roots(step));
+    let several = partial(&step.evidence.links, &branch_of).contains(&true);
+    if step.technique == crate::logic::Technique::DynamicForcingChain && several {
         " A digit placed by several lines needs all of them: each takes away one of its rivals."
     } else {
         ""
