@@ -17,7 +17,7 @@ use crate::logic::score::forcing_score_tenths;
 use crate::logic::{Evidence, Link, LinkKind, Marked, Role, Step, Technique};
 use crate::{
     bitset::DigitSet,
-    geometry::{Candidate, Cell, CellSet, House},
+    geometry::{Candidate, CellSet, House},
     logic::Candidates,
 };
 
@@ -143,7 +143,7 @@ fn removes(c: &Candidates, x: Candidate, out: &mut Vec<Candidate>) {
     for digit in (c.candidates(cell) - DigitSet::single(x.digit)).iter() {
         out.push(Candidate { cell, digit });
     }
-    let [row, column, box_] = houses(cell);
+    let [row, column, box_] = cell.houses();
     let places = c.cells_with(x.digit) - CellSet::single(cell);
     let in_box = places & box_.cells();
     let in_row = (places & row.cells()) - box_.cells();
@@ -166,7 +166,7 @@ fn places(c: &Candidates, x: Candidate, out: &mut Vec<Candidate>) {
             digit,
         });
     }
-    let [row, column, box_] = houses(x.cell);
+    let [row, column, box_] = x.cell.houses();
     for house in [box_, row, column] {
         let rest = c.cells_with_in(x.digit, house) - CellSet::single(x.cell);
         if let (1, Some(cell)) = (rest.len(), rest.first()) {
@@ -176,15 +176,6 @@ fn places(c: &Candidates, x: Candidate, out: &mut Vec<Candidate>) {
             });
         }
     }
-}
-
-/// The row, column and box of `cell`.
-fn houses(cell: Cell) -> [House; 3] {
-    [
-        House::row(cell.row()),
-        House::column(cell.col()),
-        House::box_(cell.box_index()),
-    ]
 }
 
 /// Follows the two-choice implications of assuming `root`, until nothing is left to follow
@@ -357,7 +348,7 @@ pub(super) fn find(c: &Candidates) -> Statics {
             continue;
         }
         for digit in digits.iter() {
-            let [row, column, box_] = houses(cell);
+            let [row, column, box_] = cell.houses();
             for house in [box_, row, column] {
                 let places = c.cells_with_in(digit, house);
                 if places.len() < 2 || places.first() != Some(cell) {
@@ -384,45 +375,42 @@ impl Statics {
     /// The step of the chain `f`: each branch's chain from its root to the conclusion, one
     /// after the other.
     pub(super) fn step(&mut self, f: &Found) -> Step {
-        build(&mut self.reaches, f)
+        let mut step = Step::new(Technique::ForcingChain);
+        if f.placed {
+            step.placements.push(f.target);
+        } else {
+            step.eliminations.push(f.target);
+        }
+        let mut links = Vec::new();
+        for &x in &f.roots {
+            links.extend(self.reaches.get(x).path(f.target.index(), f.placed));
+        }
+        let cells: CellSet = f.roots.iter().map(|x| x.cell).collect();
+        step.evidence = Evidence {
+            houses: f.house.into_iter().collect(),
+            cells: cells.iter().collect(),
+            digits: f.roots.iter().map(|x| x.digit).collect::<DigitSet>(),
+            candidates: f
+                .roots
+                .iter()
+                .map(|&candidate| Marked {
+                    candidate,
+                    role: Role::Cause,
+                })
+                .collect(),
+            chain_length: f.ancestors.saturating_sub(2),
+            links,
+            ..Evidence::default()
+        };
+        step
     }
-}
-
-fn build(reaches: &mut Reaches, f: &Found) -> Step {
-    let mut step = Step::new(Technique::ForcingChain);
-    if f.placed {
-        step.placements.push(f.target);
-    } else {
-        step.eliminations.push(f.target);
-    }
-    let mut links = Vec::new();
-    for &x in &f.roots {
-        links.extend(reaches.get(x).path(f.target.index(), f.placed));
-    }
-    let cells: CellSet = f.roots.iter().map(|x| x.cell).collect();
-    step.evidence = Evidence {
-        houses: f.house.into_iter().collect(),
-        cells: cells.iter().collect(),
-        digits: f.roots.iter().map(|x| x.digit).collect::<DigitSet>(),
-        candidates: f
-            .roots
-            .iter()
-            .map(|&candidate| Marked {
-                candidate,
-                role: Role::Cause,
-            })
-            .collect(),
-        chain_length: f.ancestors.saturating_sub(2),
-        links,
-        ..Evidence::default()
-    };
-    step
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::digit::Digit;
+    use crate::geometry::Cell;
     use crate::grid::Grid;
 
     fn x(row: usize, col: usize, digit: usize) -> Candidate {
