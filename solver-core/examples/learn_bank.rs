@@ -7,20 +7,20 @@
 //! puzzle, until the technique has its quota: [`learn::EXAMPLES`] for a technique whose drills
 //! are generated, [`BANK_DRILLS`] for one whose drills come from the bank alone. Techniques
 //! still short then get puzzles from the generator (`Options { technique, .. }`, seeds 1, 2,
-//! …, for at most [`GENERATE_SECONDS`] each). Every kept position is checked: the coach's
-//! simplest step there is of its technique. A summary goes to stderr.
+//! … up to [`GENERATE_SEEDS`]: a count, not a time, so that the bank is the same on any
+//! machine and under any load). Every kept position is checked: the coach's simplest step
+//! there is of its technique. A summary goes to stderr.
 
 use solver_core::generator::{generate, Options};
 use solver_core::learn::{self, bank_line, drill_tries, exercise_at, DrillSource};
 use solver_core::logic::{path, Technique};
 use solver_core::{count_solutions, Grid};
 use std::collections::HashSet;
-use std::time::{Duration, Instant};
 
 /// Positions a bank-only technique gets: at least 20 distinct drills.
 const BANK_DRILLS: usize = 24;
-/// The generator's time per technique still short after the data files.
-const GENERATE_SECONDS: u64 = 40;
+/// The generator's seeds per technique still short after the data files.
+const GENERATE_SEEDS: u64 = 120;
 /// The data files, with their short names in the sources.
 const FILES: [(&str, &str); 4] = [
     ("data/puzzles3_magictour_top1465.txt", "top1465"),
@@ -100,9 +100,10 @@ fn main() {
         );
     }
     for t in Technique::ALL {
-        let start = Instant::now();
-        let mut seed = 1;
-        while bank.short(t) && start.elapsed() < Duration::from_secs(GENERATE_SECONDS) {
+        for seed in 1..=GENERATE_SEEDS {
+            if !bank.short(t) {
+                break;
+            }
             let options = Options {
                 technique: Some(t),
                 max_tries: 500,
@@ -111,7 +112,6 @@ fn main() {
             if let Ok(g) = generate(seed, &options) {
                 bank.take(&g.puzzle, &format!("generator seed {seed} technique {t:?}"));
             }
-            seed += 1;
         }
     }
     println!("# Learn's bank: technique, givens, digits, candidates (729), source. Made by");

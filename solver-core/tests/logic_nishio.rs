@@ -16,13 +16,15 @@ use solver_core::{Cell, Grid, House, Technique};
 /// 1, to r1c1) and r5c7 (column 7, to r3c7), so its 1 is r5c4; then box 2's places r1c5 (row
 /// 1, to r1c1) and r2c4 (column 4, to r5c4) are gone: box 2 has no place for 1. (Houses are
 /// read rows, then columns, then boxes, again until nothing changes: row 5 comes before row 2
-/// is read again, and box 2 empties in the same round.)
+/// is read again, and box 2 empties in the same round.) Row 7's 1 is forced too (only r7c1 and
+/// r7c9, and r7c1 sees r1c1), but box 2's emptying does not rest on it: the step leaves it out.
 #[test]
 fn nishio_follows_one_digit_to_a_house_with_no_place() {
     let mut c = Candidates::from_grid(&Grid::EMPTY);
     only(&mut c, 1, House::box_(1), &["r1c5", "r2c4"]);
     only(&mut c, 1, House::box_(2), &["r2c8", "r3c7"]);
     only(&mut c, 1, House::row(4), &["r5c1", "r5c4", "r5c7"]);
+    only(&mut c, 1, House::row(6), &["r7c1", "r7c9"]);
     let steps = all_steps(&c, Technique::Nishio, &Settings::default());
     let s = steps
         .iter()
@@ -72,8 +74,13 @@ fn nishio_follows_one_digit_to_a_house_with_no_place() {
             ),
         ]
     );
-    // SE's 7.5 plus the length rule: 9 links (3 + 1, 2 + 1, 2) pass 4, 6 and 8: 7.8.
+    // 9 links (3 + 1, 2 + 1, 2). SE's 7.5 plus the length rule on the contradiction's
+    // ancestors, counted by hand: r3c7 placed rests on itself, r3c1-r3c3 removed and r1c1 (5);
+    // r5c4 placed on itself, r5c1 and r5c7 removed, and r3c7's 5 (8). Box 2: r2c4 both placed
+    // (itself, r1c5 removed, r1c1: 3) and removed (itself and r5c4's 8: 9), 12 in all (r1c5's
+    // two sides count 10 + 2, as many). 12 less two passes 4, 6 and 8: 7.8.
     assert_eq!(s.evidence.links.len(), 9);
+    assert_eq!(s.evidence.chain_length, 10);
     assert_eq!(step_score_tenths(s), 78);
     // Every elimination the detector reports on this grid empties a house when its 1 is
     // placed and hidden singles of 1 are followed by a second, naive walk.

@@ -9,7 +9,10 @@
 //! house of each forced single, then the house left empty (always last); `digits` = the digit;
 //! `links` = for each forced single, a weak link from the placement that removed each other
 //! place of its house to that place, then a strong link from the last to the single; then a
-//! weak link to each place of the emptied house. `chain_length` = the number of links.
+//! weak link to each place of the emptied house. Only the forced singles the contradiction
+//! rests on are kept. `chain_length` = SE's complexity less two: the candidates (as placed
+//! or removed) the contradiction's two sides rest on, counted as SE's dynamic chains count a
+//! hidden single's ancestors (every other place of its house, removed, and what removed it).
 
 use super::{Candidates, Evidence, Link, LinkKind, Marked, Role, Sink, Step, Technique};
 use crate::{
@@ -19,7 +22,8 @@ use crate::{
 };
 use std::ops::ControlFlow;
 
-/// Every Nishio step of the digits not in `skip` (known to have none), fewest links first;
+/// Every Nishio step of the digits not in `skip` (known to have none), lowest complexity
+/// first, then fewest links;
 /// `found` gets the digits that have one. A digit's steps read only its candidates and the
 /// cells that hold it.
 pub(crate) fn find(
@@ -37,7 +41,7 @@ pub(crate) fn find(
             }
         }
     }
-    steps.sort_by_key(|s| s.evidence.links.len());
+    steps.sort_by_key(|s| (s.evidence.chain_length, s.evidence.links.len()));
     for step in steps {
         sink(step)?;
     }
@@ -107,7 +111,9 @@ fn assume(c: &Candidates, x: Candidate) -> Option<Step> {
             }
             let places = t.open & house.cells();
             if places.is_empty() {
-                return Some(step(c, x, &t, &forced, house));
+                let (needed, complexity) = contradiction(c, &t, x.cell, &forced, house);
+                forced.retain(|&(q, _)| needed.on.contains(q));
+                return Some(step(c, x, &t, &forced, (house, complexity)));
             }
             if let Some(q) = places.only() {
                 forced.push((q, house));
@@ -121,7 +127,84 @@ fn assume(c: &Candidates, x: Candidate) -> Option<Step> {
     }
 }
 
-fn step(c: &Candidates, x: Candidate, t: &Trail, forced: &[(Cell, House)], empty: House) -> Step {
+/// Candidates of the chain, as placed (`on`) or removed (`off`): one digit's cells.
+#[derive(Clone, Copy, Default)]
+struct Nodes {
+    on: CellSet,
+    off: CellSet,
+}
+
+impl Nodes {
+    fn len(self) -> usize {
+        self.on.len() + self.off.len()
+    }
+
+    fn union(self, other: Nodes) -> Nodes {
+        Nodes {
+            on: self.on | other.on,
+            off: self.off | other.off,
+        }
+    }
+}
+
+/// What the contradiction in the emptied house `empty` rests on, and SE's complexity: as in
+/// SE's dynamic chains, one place of the house is both placed (its house's other places all
+/// removed: their ancestors) and removed (by what removed it); the place with the fewest
+/// ancestors on both sides counts. A placement's ancestors: itself, then for a forced single
+/// every other place of its house with what removed it.
+fn contradiction(
+    c: &Candidates,
+    t: &Trail,
+    root: Cell,
+    forced: &[(Cell, House)],
+    empty: House,
+) -> (Nodes, usize) {
+    let mut placed = [Nodes::default(); 81];
+    placed[root.index()].on = CellSet::single(root);
+    for &(q, house) in forced {
+        let mut a = Nodes {
+            on: CellSet::single(q),
+            off: CellSet::EMPTY,
+        };
+        for r in (c.cells_with_in(t.digit, house) - CellSet::single(q)).iter() {
+            a = a.union(removed(&placed, t, r));
+        }
+        placed[q.index()] = a;
+    }
+    let places = c.cells_with_in(t.digit, empty);
+    let mut best = (Nodes::default(), usize::MAX);
+    for e in places.iter() {
+        let mut on = Nodes {
+            on: CellSet::single(e),
+            off: CellSet::EMPTY,
+        };
+        for r in (places - CellSet::single(e)).iter() {
+            on = on.union(removed(&placed, t, r));
+        }
+        let off = removed(&placed, t, e);
+        if on.len() + off.len() < best.1 {
+            best = (on.union(off), on.len() + off.len());
+        }
+    }
+    best
+}
+
+/// The ancestors of `r` removed: itself and the placement that removed it with its own.
+fn removed(placed: &[Nodes; 81], t: &Trail, r: Cell) -> Nodes {
+    let mut a = t.remover[r.index()].map_or(Nodes::default(), |p| placed[p.index()]);
+    a.off.insert(r);
+    a
+}
+
+/// The step of a chain from `x` through the `forced` singles to the house `empty` left with no
+/// place, of SE's complexity `complexity`.
+fn step(
+    c: &Candidates,
+    x: Candidate,
+    t: &Trail,
+    forced: &[(Cell, House)],
+    (empty, complexity): (House, usize),
+) -> Step {
     let mut links = Vec::new();
     for &(q, house) in forced {
         let start = links.len();
@@ -160,7 +243,7 @@ fn step(c: &Candidates, x: Candidate, t: &Trail, forced: &[(Cell, House)], empty
             .collect(),
         digits: DigitSet::single(x.digit),
         candidates,
-        chain_length: u16::try_from(links.len()).unwrap_or(u16::MAX),
+        chain_length: u16::try_from(complexity.saturating_sub(2)).unwrap_or(u16::MAX),
         links,
         ..Evidence::default()
     };
