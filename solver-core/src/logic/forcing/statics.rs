@@ -21,23 +21,27 @@ use crate::{
     logic::Candidates,
 };
 
-/// A set of candidates, one bit per candidate index.
+/// A set of nodes (candidate index * 2 + placed), one bit each.
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct Bits([u64; 12]);
+struct Nodes([u64; 23]);
 
-impl Bits {
-    const EMPTY: Bits = Bits([0; 12]);
-    const FULL: Bits = Bits([u64::MAX; 12]);
+impl Nodes {
+    const EMPTY: Nodes = Nodes([0; 23]);
+    const FULL: Nodes = Nodes([u64::MAX; 23]);
 
-    fn has(&self, i: usize) -> bool {
-        self.0[i / 64] & (1 << (i % 64)) != 0
+    fn has(&self, n: usize) -> bool {
+        self.0[n / 64] & (1 << (n % 64)) != 0
     }
 
-    fn insert(&mut self, i: usize) {
-        self.0[i / 64] |= 1 << (i % 64);
+    fn insert(&mut self, n: usize) {
+        self.0[n / 64] |= 1 << (n % 64);
     }
 
-    fn and(mut self, other: &Bits) -> Bits {
+    fn remove(&mut self, n: usize) {
+        self.0[n / 64] &= !(1 << (n % 64));
+    }
+
+    fn and(mut self, other: &Nodes) -> Nodes {
         for (a, b) in self.0.iter_mut().zip(other.0) {
             *a &= b;
         }
@@ -59,23 +63,24 @@ impl Bits {
 /// No cause: the root.
 const ROOT: u16 = u16::MAX;
 
+/// A node reached by a branch: the node, the cause's node, links from the root.
+type Reached = (u16, u16, u16);
+
 /// What assuming one candidate forces by two-choice implications.
 struct Reach {
-    /// Candidates placed, the root included.
-    on: Bits,
-    /// Candidates removed.
-    off: Bits,
-    /// Every candidate reached, in order: (candidate index * 2 + placed, the cause's node,
-    /// links from the root).
-    order: Vec<(u16, u16, u16)>,
+    /// The nodes reached: the candidates placed (the root included) and removed.
+    nodes: Nodes,
+    /// Where the nodes reached are in the walks' shared list, in the order reached.
+    at: std::ops::Range<usize>,
 }
 
 impl Reach {
-    /// The chain from the root to `x` in `state`, link by link.
-    fn path(&self, x: usize, placed: bool) -> Vec<Link> {
+    /// The chain from the root to `x` in `state`, link by link; `order` is the walks' list.
+    fn path(&self, order: &[Reached], x: usize, placed: bool) -> Vec<Link> {
+        let order = order.get(self.at.clone()).unwrap_or_default();
         let mut links = Vec::new();
         let mut node = (x * 2 + usize::from(placed)) as u16;
-        while let Some(&(_, cause, _)) = self.order.iter().find(|&&(n, _, _)| n == node) {
+        while let Some(&(_, cause, _)) = order.iter().find(|&&(n, _, _)| n == node) {
             if cause == ROOT || links.len() > 729 {
                 break;
             }
@@ -96,8 +101,8 @@ impl Reach {
     }
 }
 
-/// The two-choice implications of a position, per node (candidate index * 2 + placed): what
-/// a placed candidate removes, what a removed one places, in SE's order.
+/// The two-choice implications of a position, per node: the nodes a placed candidate
+/// removes, and a removed one places, in SE's order.
 struct Implications {
     /// Where each node's implications start in `to`; the last entry is `to`'s length.
     start: Vec<u32>,
@@ -108,40 +113,40 @@ impl Implications {
     fn new(c: &Candidates) -> Implications {
         let mut start = Vec::with_capacity(729 * 2 + 1);
         let mut to = Vec::with_capacity(729 * 12);
-        let mut next = Vec::with_capacity(32);
         for x in 0..729 {
             let x = Candidate::from_index(x);
-            for placed in [false, true] {
-                start.push(to.len() as u32);
-                next.clear();
-                if !c.has(x) {
-                    continue;
-                }
-                if placed {
-                    removes(c, x, &mut next);
-                } else {
-                    places(c, x, &mut next);
-                }
-                to.extend(next.iter().map(|y| y.index() as u16));
+            let has = c.has(x);
+            start.push(to.len() as u32);
+            if has {
+                places(c, x, &mut to);
+            }
+            start.push(to.len() as u32);
+            if has {
+                removes(c, x, &mut to);
             }
         }
         start.push(to.len() as u32);
         Implications { start, to }
     }
 
-    /// The candidates node `n` implies (removed if `n` is placed, placed if it is removed).
+    /// The nodes node `n` implies (removed if `n` is placed, placed if it is removed).
     fn of(&self, n: usize) -> &[u16] {
         let (a, b) = (self.start[n] as usize, self.start[n + 1] as usize);
         &self.to[a..b]
     }
 }
 
-/// The candidates a placed `x` removes, in SE's order: its cell's other candidates, then its
+/// The node of `x` removed.
+fn removed(x: Candidate) -> u16 {
+    (x.index() * 2) as u16
+}
+
+/// The nodes a placed `x` removes, in SE's order: its cell's other candidates, then its
 /// digit's other places in its box, its row outside the box, its column outside the box.
-fn removes(c: &Candidates, x: Candidate, out: &mut Vec<Candidate>) {
+fn removes(c: &Candidates, x: Candidate, out: &mut Vec<u16>) {
     let cell = x.cell;
     for digit in (c.candidates(cell) - DigitSet::single(x.digit)).iter() {
-        out.push(Candidate { cell, digit });
+        out.push(removed(Candidate { cell, digit }));
     }
     let [row, column, box_] = cell.houses();
     let places = c.cells_with(x.digit) - CellSet::single(cell);
@@ -149,100 +154,89 @@ fn removes(c: &Candidates, x: Candidate, out: &mut Vec<Candidate>) {
     let in_row = (places & row.cells()) - box_.cells();
     let in_column = (places & column.cells()) - box_.cells();
     for cell in in_box.iter().chain(in_row.iter()).chain(in_column.iter()) {
-        out.push(Candidate {
+        out.push(removed(Candidate {
             cell,
             digit: x.digit,
-        });
+        }));
     }
 }
 
-/// The candidates a removed `x` places: the other candidate of a bivalue cell, then the other
+/// The nodes a removed `x` places: the other candidate of a bivalue cell, then the other
 /// place of its digit in its box, row and column where it had two.
-fn places(c: &Candidates, x: Candidate, out: &mut Vec<Candidate>) {
+fn places(c: &Candidates, x: Candidate, out: &mut Vec<u16>) {
     let others = c.candidates(x.cell) - DigitSet::single(x.digit);
-    if let (1, Some(digit)) = (others.len(), others.first()) {
-        out.push(Candidate {
-            cell: x.cell,
-            digit,
-        });
+    if let Some(digit) = others.only() {
+        out.push(
+            removed(Candidate {
+                cell: x.cell,
+                digit,
+            }) + 1,
+        );
     }
     let [row, column, box_] = x.cell.houses();
     for house in [box_, row, column] {
         let rest = c.cells_with_in(x.digit, house) - CellSet::single(x.cell);
-        if let (1, Some(cell)) = (rest.len(), rest.first()) {
-            out.push(Candidate {
-                cell,
-                digit: x.digit,
-            });
+        if let Some(cell) = rest.only() {
+            out.push(
+                removed(Candidate {
+                    cell,
+                    digit: x.digit,
+                }) + 1,
+            );
         }
     }
 }
 
 /// Follows the two-choice implications of assuming `root`, until nothing is left to follow
-/// or a candidate would be both placed and removed. As SE does, every pending placement is
-/// followed before the next pending removal, each kind in the order reached.
-fn reach(imp: &Implications, root: Candidate, scratch: &mut Vec<(u16, u16, u16)>) -> Reach {
-    scratch.clear();
-    let mut r = Reach {
-        on: Bits::EMPTY,
-        off: Bits::EMPTY,
-        order: std::mem::take(scratch),
-    };
-    follow(imp, root, &mut r);
-    // Kept at its length; the scratch keeps the capacity for the next branch.
-    let order = r.order.clone();
-    *scratch = std::mem::replace(&mut r.order, order);
-    r
-}
-
-/// [`reach`]'s walk, into `r`.
-fn follow(imp: &Implications, root: Candidate, r: &mut Reach) {
-    let root = root.index();
-    r.on.insert(root);
-    r.order.push(((root * 2 + 1) as u16, ROOT, 0));
+/// or a candidate would be both placed and removed, adding the nodes reached to `order`. As
+/// SE does, every pending placement is followed before the next pending removal, each kind
+/// in the order reached.
+fn reach(imp: &Implications, root: Candidate, order: &mut Vec<Reached>) -> Reach {
+    let first = order.len();
+    let mut nodes = Nodes::EMPTY;
+    let root = usize::from(removed(root) + 1);
+    nodes.insert(root);
+    order.push((root as u16, ROOT, 0));
     // The next entries of `order` to follow: placements, removals.
-    let (mut on_at, mut off_at) = (0, 0);
+    let (mut on_at, mut off_at) = (first, first);
     loop {
-        while r.order.get(on_at).is_some_and(|e| e.0 % 2 == 0) {
+        while order.get(on_at).is_some_and(|e| e.0 % 2 == 0) {
             on_at += 1;
         }
-        let at = if on_at < r.order.len() {
+        let at = if on_at < order.len() {
             on_at += 1;
             on_at - 1
         } else {
-            while r.order.get(off_at).is_some_and(|e| e.0 % 2 == 1) {
+            while order.get(off_at).is_some_and(|e| e.0 % 2 == 1) {
                 off_at += 1;
             }
-            if off_at == r.order.len() {
-                return;
+            if off_at == order.len() {
+                break;
             }
             off_at += 1;
             off_at - 1
         };
-        let (cause, _, depth) = r.order[at];
-        let on = cause % 2 == 1;
-        for &y in imp.of(usize::from(cause)) {
+        let (cause, _, depth) = order[at];
+        let clash = imp.of(usize::from(cause)).iter().find_map(|&y| {
+            // What a placement removes, or a removal places: a clash if it is already
+            // the other way.
             let y = usize::from(y);
-            // What a placement removes, or a removal places.
-            let (clash, done) = if on {
-                (r.on.has(y), r.off.has(y))
-            } else {
-                (r.off.has(y), r.on.has(y))
-            };
-            if clash {
-                return;
+            if nodes.has(y ^ 1) {
+                return Some(());
             }
-            if done {
-                continue;
+            if !nodes.has(y) {
+                order.push((y as u16, cause, depth + 1));
+                nodes.insert(y);
             }
-            r.order
-                .push(((y * 2 + usize::from(!on)) as u16, cause, depth + 1));
-            if on {
-                r.off.insert(y);
-            } else {
-                r.on.insert(y);
-            }
+            None
+        });
+        if clash.is_some() {
+            break;
         }
+    }
+    Reach {
+        nodes,
+        at: first..order.len(),
     }
 }
 
@@ -265,9 +259,11 @@ pub(super) struct Found {
 /// The branches of each candidate, computed when first needed.
 struct Reaches {
     imp: Implications,
-    cache: Vec<Option<Reach>>,
-    /// The walk's buffer, reused from branch to branch.
-    scratch: Vec<(u16, u16, u16)>,
+    /// Per candidate, its branch's place in `walks` once followed.
+    index: Vec<Option<u16>>,
+    walks: Vec<Reach>,
+    /// The nodes every branch reached, one branch after the other.
+    order: Vec<Reached>,
     /// Per node, links from the root of the branch being scored (`ROOT`: not reached).
     depths: Vec<u16>,
 }
@@ -276,43 +272,72 @@ impl Reaches {
     fn new(c: &Candidates) -> Reaches {
         Reaches {
             imp: Implications::new(c),
-            cache: (0..729).map(|_| None).collect(),
-            scratch: Vec::with_capacity(729 * 2),
+            index: vec![None; 729],
+            walks: Vec::new(),
+            order: Vec::new(),
             depths: vec![ROOT; 729 * 2],
         }
     }
 
+    /// The branch of `x`, followed if it is not yet.
     fn get(&mut self, x: Candidate) -> &Reach {
-        let (imp, scratch) = (&self.imp, &mut self.scratch);
-        self.cache[x.index()].get_or_insert_with(|| reach(imp, x, scratch))
+        let i = match self.index[x.index()] {
+            Some(i) => usize::from(i),
+            None => {
+                self.walks.push(reach(&self.imp, x, &mut self.order));
+                self.index[x.index()] = Some((self.walks.len() - 1) as u16);
+                self.walks.len() - 1
+            }
+        };
+        &self.walks[i]
+    }
+
+    /// The chain of the branch of `x` to `y` in `state`, link by link.
+    fn path(&mut self, x: Candidate, y: Candidate, placed: bool) -> Vec<Link> {
+        self.get(x);
+        let order = &self.order;
+        let walk = self.index[x.index()].and_then(|i| self.walks.get(usize::from(i)));
+        walk.map_or_else(Vec::new, |r| r.path(order, y.index(), placed))
     }
 
     /// What every branch of `roots` reaches, as conclusions with their scores.
     fn agree(&mut self, roots: &[Candidate], house: Option<House>, out: &mut Vec<Found>) {
-        let (mut on, mut off) = (Bits::FULL, Bits::FULL);
+        // No root is common to every branch (its own branch places it, every other one
+        // removes it first), so the roots are left out from the start. The branches already
+        // followed are taken first: once nothing is common, the others need not be followed.
+        let mut common = Nodes::FULL;
         for &x in roots {
-            let r = self.get(x);
-            on = on.and(&r.on);
-            off = off.and(&r.off);
+            common.remove(x.index() * 2);
+            common.remove(x.index() * 2 + 1);
         }
-        if on == Bits::EMPTY && off == Bits::EMPTY {
-            return;
+        for followed in [true, false] {
+            for &x in roots {
+                if self.index[x.index()].is_some() != followed {
+                    continue;
+                }
+                common = common.and(&self.get(x).nodes);
+                if common == Nodes::EMPTY {
+                    return;
+                }
+            }
         }
-        let targets: Vec<usize> = (on.iter().map(|y| y * 2 + 1))
-            .chain(off.iter().map(|y| y * 2))
+        // Placements first, then removals.
+        let targets: Vec<usize> = (common.iter().filter(|n| n % 2 == 1))
+            .chain(common.iter().filter(|n| n % 2 == 0))
             .collect();
         let mut ancestors = vec![0u16; targets.len()];
         for &x in roots {
-            let Some(r) = self.cache[x.index()].as_ref() else {
+            let walk = self.index[x.index()].and_then(|i| self.walks.get(usize::from(i)));
+            let Some(order) = walk.and_then(|r| self.order.get(r.at.clone())) else {
                 continue;
             };
-            for &(n, _, d) in &r.order {
+            for &(n, _, d) in order {
                 self.depths[usize::from(n)] = d;
             }
             for (sum, &t) in ancestors.iter_mut().zip(&targets) {
                 *sum = sum.saturating_add(self.depths[t].saturating_add(1));
             }
-            for &(n, _, _) in &r.order {
+            for &(n, _, _) in order {
                 self.depths[usize::from(n)] = ROOT;
             }
         }
@@ -383,7 +408,7 @@ impl Statics {
         }
         let mut links = Vec::new();
         for &x in &f.roots {
-            links.extend(self.reaches.get(x).path(f.target.index(), f.placed));
+            links.extend(self.reaches.path(x, f.target, f.placed));
         }
         let cells: CellSet = f.roots.iter().map(|x| x.cell).collect();
         step.evidence = Evidence {
@@ -444,18 +469,19 @@ mod tests {
             c.eliminate(Cell::from_index(cell), Digit::from_index(2));
         }
         let imp = Implications::new(&c);
-        let r = reach(&imp, x(0, 0, 1), &mut Vec::new());
+        let mut order = Vec::new();
+        let r = reach(&imp, x(0, 0, 1), &mut order);
         // r1c1 = 1 removes its 2, which leaves row 1's 2 to r1c9: two links.
         let two = x(0, 8, 2).index();
-        assert!(r.on.has(two));
-        let path = r.path(two, true);
+        assert!(r.nodes.has(two * 2 + 1));
+        let path = r.path(&order, two, true);
         assert_eq!(path.len(), 2);
         assert_eq!(path[0].kind, LinkKind::Weak);
         assert_eq!(path[1].kind, LinkKind::Strong);
         // r2c2 loses its 1 first, so r2c2 = 3 is followed (removing r3c3's 3) before r3c3's
         // removed 1 is: placing r3c3's 3 then is the contradiction that ends the branch.
         let (a, b) = (x(1, 1, 3).index(), x(2, 2, 3).index());
-        assert!(r.on.has(a));
-        assert!(r.off.has(b) && !r.on.has(b));
+        assert!(r.nodes.has(a * 2 + 1));
+        assert!(r.nodes.has(b * 2) && !r.nodes.has(b * 2 + 1));
     }
 }
