@@ -29,12 +29,26 @@ impl Nodes {
     const EMPTY: Nodes = Nodes([0; 23]);
     const FULL: Nodes = Nodes([u64::MAX; 23]);
 
+    #[cfg(test)]
     fn has(&self, n: usize) -> bool {
         self.0[n / 64] & (1 << (n % 64)) != 0
     }
 
     fn insert(&mut self, n: usize) {
         self.0[n / 64] |= 1 << (n % 64);
+    }
+
+    /// Adds `n` unless the same candidate's other state (`n ^ 1`, in the same word) is in
+    /// the set: `None` then, else whether `n` is new.
+    fn add(&mut self, n: usize) -> Option<bool> {
+        let word = &mut self.0[n / 64];
+        if *word & (1 << ((n ^ 1) % 64)) != 0 {
+            return None;
+        }
+        let bit = 1 << (n % 64);
+        let new = *word & bit == 0;
+        *word |= bit;
+        Some(new)
     }
 
     fn remove(&mut self, n: usize) {
@@ -199,7 +213,7 @@ fn reach(imp: &Implications, root: Candidate, order: &mut Vec<Reached>) -> Reach
     order.push((root as u16, ROOT, 0));
     // The next entries of `order` to follow: placements, removals.
     let (mut on_at, mut off_at) = (first, first);
-    loop {
+    'walk: loop {
         while order.get(on_at).is_some_and(|e| e.0 % 2 == 0) {
             on_at += 1;
         }
@@ -217,21 +231,14 @@ fn reach(imp: &Implications, root: Candidate, order: &mut Vec<Reached>) -> Reach
             off_at - 1
         };
         let (cause, _, depth) = order[at];
-        let clash = imp.of(usize::from(cause)).iter().find_map(|&y| {
-            // What a placement removes, or a removal places: a clash if it is already
-            // the other way.
-            let y = usize::from(y);
-            if nodes.has(y ^ 1) {
-                return Some(());
+        // What a placement removes, or a removal places: a clash if it is already the
+        // other way.
+        for &y in imp.of(usize::from(cause)) {
+            match nodes.add(usize::from(y)) {
+                None => break 'walk,
+                Some(true) => order.push((y, cause, depth + 1)),
+                Some(false) => {}
             }
-            if !nodes.has(y) {
-                order.push((y as u16, cause, depth + 1));
-                nodes.insert(y);
-            }
-            None
-        });
-        if clash.is_some() {
-            break;
         }
     }
     Reach {
@@ -305,13 +312,15 @@ impl Reaches {
         // No root is common to every branch (its own branch places it, every other one
         // removes it first), so the roots are left out from the start. The branches already
         // followed are taken first: once nothing is common, the others need not be followed.
+        // Each kind goes last root first: a root in a later cell is likelier to be needed by
+        // that cell's own chains, still to come, than the first root is.
         let mut common = Nodes::FULL;
         for &x in roots {
             common.remove(x.index() * 2);
             common.remove(x.index() * 2 + 1);
         }
         for followed in [true, false] {
-            for &x in roots {
+            for &x in roots.iter().rev() {
                 if self.index[x.index()].is_some() != followed {
                     continue;
                 }
