@@ -251,6 +251,40 @@ test('the app\'s code is asked for only after the shell\'s paint', async ({ page
   }
 });
 
+test('the engine worker and the service worker start only once the play screen is whole', async ({ page }) => {
+  // When the shell went (the play screen whole), and when the page first made each worker.
+  await page.addInitScript(() => {
+    const seen: { shell?: boolean; whole?: number; worker?: number; serviceWorker?: number } = {};
+    (window as unknown as { started: typeof seen }).started = seen;
+    new MutationObserver(() => {
+      const shell = document.getElementById('shell') !== null;
+      seen.shell ||= shell;
+      if (seen.shell && !shell) seen.whole ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        seen.worker ??= performance.now();
+        super(url, options);
+      }
+    };
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (url, options) => {
+      seen.serviceWorker ??= performance.now();
+      return register(url, options);
+    };
+  });
+  await page.goto(`./#p=${PUZZLE}`);
+  // The rating is on screen: the engine worker has started and answered.
+  await expect(page.locator('.level')).toHaveText(/\S/, { timeout: 30_000 });
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  const seen = await page.evaluate(() => (window as unknown as { started: Record<string, number> }).started);
+  expect(seen.whole, 'the shell went').toBeGreaterThan(0);
+  expect(seen.worker, 'the engine worker made after the play screen was whole').toBeGreaterThan(seen.whole);
+  expect(seen.serviceWorker, 'the service worker registered after the play screen was whole').toBeGreaterThan(seen.whole);
+});
+
 const CANNOT_START = 'The app could not start. Reload the page; if it keeps happening, your browser may be too old.';
 
 test('the first paint never hangs: with the app held back, it says so after a while and offers Reload', async ({ page }) => {

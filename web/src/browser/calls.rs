@@ -3,6 +3,7 @@
 //! puzzle, cancel). Each command asks the game what to do and dispatches the typed answer.
 
 use super::engine::Engine;
+use super::startup::when_settled;
 use super::window::{new_id, random_u64};
 use crate::forms::new_puzzle::NewPuzzleRequest;
 use crate::game::{Action, Analysis, Game, HintPress, Tone};
@@ -46,14 +47,22 @@ fn analyse(
     );
 }
 
-/// Asks about every new set of givens (solvable? unique?), and rates a unique puzzle once.
+/// Asks about every new set of givens (solvable? unique?), and rates a unique puzzle once. The
+/// first asking waits for the page to settle (it starts the engine worker), and is dropped if
+/// the givens changed meanwhile.
 #[hook]
 pub fn use_analysis(engine: &Engine, game: &UseReducerHandle<Game>) {
+    let on_screen = use_mut_ref(|| Grid::EMPTY);
     {
         let (engine, dispatch) = (engine.clone(), game.dispatcher());
-        use_effect_with(game.givens, move |givens| {
-            if *givens != Grid::EMPTY {
-                analyse(&engine, &dispatch, *givens, None);
+        use_effect_with(game.givens, move |&givens| {
+            *on_screen.borrow_mut() = givens;
+            if givens != Grid::EMPTY {
+                when_settled(move || {
+                    if *on_screen.borrow() == givens {
+                        analyse(&engine, &dispatch, givens, None);
+                    }
+                });
             }
         });
     }

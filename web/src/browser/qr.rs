@@ -2,7 +2,7 @@
 //! matrices that come back (`components::print::qr_svg`); the `qrcode` crate is not in the page.
 
 use super::engine::Engine;
-use super::startup::when_idle;
+use super::startup::when_settled;
 use crate::wire::qr::QrMatrix;
 use crate::wire::{Request, Response};
 use std::cell::RefCell;
@@ -31,9 +31,9 @@ impl QrCodes {
     }
 }
 
-/// Asks `engine` for the QR codes of `texts` whenever they change (nothing while empty), at the
-/// browser's next idle moment: the answer's re-render stays out of the busy start. A failed
-/// call settles with no codes: the view shows the rest without them.
+/// Asks `engine` for the QR codes of `texts` whenever they change (nothing while empty), once
+/// the page has settled: neither the engine's start nor the answer's re-render comes in the
+/// busy start. A failed call settles with no codes: the view shows the rest without them.
 #[hook]
 pub fn use_qr_codes(engine: &Engine, texts: Vec<String>) -> QrCodes {
     let state = use_state(QrCodes::default);
@@ -45,7 +45,7 @@ pub fn use_qr_codes(engine: &Engine, texts: Vec<String>) -> QrCodes {
             let texts = Rc::new(texts.clone());
             *latest.borrow_mut() = texts.clone();
             if !texts.is_empty() {
-                when_idle(move || ask(&engine, state, latest, texts));
+                when_settled(move || ask(&engine, state, latest, texts));
             }
         });
     }

@@ -1,6 +1,6 @@
 //! What the page does once at start: a panic hook that tells the user, the service worker
-//! (offline use), where the app renders, and the first paint's shell taken away once painted,
-//! the app in its place.
+//! (offline use), where the app renders, the first paint's shell taken away once painted, the
+//! app in its place, and the work nobody waits for held until the page has settled.
 
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -161,11 +161,46 @@ fn new_later() -> Option<Later> {
     })
 }
 
+/// Work held for later, in the order it was asked for.
+type Jobs = Vec<Box<dyn FnOnce()>>;
+
+thread_local! {
+    /// [`when_settled`]'s jobs while the page has not settled; `None` once it has.
+    static UNSETTLED: std::cell::RefCell<Option<Jobs>> = const { std::cell::RefCell::new(Some(Vec::new())) };
+}
+
+/// Runs `f` once the page has settled (the first render whole, then the browser idle), or now
+/// if it has: work nobody is waiting for, whose own threads would otherwise compete with the
+/// first render for the processor (the service worker's install, the engine worker's start for
+/// the puzzle's analysis; on a phone's few cores, the first visit's blocking time).
+pub fn when_settled(f: impl FnOnce() + 'static) {
+    let job: Box<dyn FnOnce()> = Box::new(f);
+    let now = UNSETTLED.with(|jobs| match jobs.borrow_mut().as_mut() {
+        Some(jobs) => {
+            jobs.push(job);
+            None
+        }
+        None => Some(job),
+    });
+    if let Some(job) = now {
+        job();
+    }
+}
+
+/// The first render is whole: [`when_settled`]'s jobs run at the browser's next idle moment.
+fn settle() {
+    let jobs = UNSETTLED.with(|jobs| jobs.borrow_mut().take());
+    if let Some(jobs) = jobs.filter(|jobs| !jobs.is_empty()) {
+        when_idle(move || jobs.into_iter().for_each(|job| job()));
+    }
+}
+
 /// The stage of the app's first render, a task each: 0 at the first render, then one more
 /// each task up to `last`. What is built only at a later stage (the controls, the menu, the
 /// views, the print sheet) keeps each task short: each also compiles the code it runs for the
 /// first time (the first visit's blocking time). The first paint's shell goes at stage `whole`
-/// ([`remove_shell`]): the app renders hidden behind it until then.
+/// ([`remove_shell`]): the app renders hidden behind it until then. The page settles at `last`
+/// ([`when_settled`]).
 #[hook]
 pub fn use_start_stage(last: u8, whole: u8) -> u8 {
     let stage = use_state_eq(|| 0u8);
@@ -177,6 +212,8 @@ pub fn use_start_stage(last: u8, whole: u8) -> u8 {
             }
             if now < last {
                 after_this_task(move || setter.set(now + 1));
+            } else {
+                settle();
             }
         });
     }
