@@ -240,12 +240,14 @@ test('the app\'s code is asked for only after the shell\'s paint', async ({ page
   const seen = await page.evaluate(() => ({
     paint: (window as unknown as { firstPaint: { paint?: number } }).firstPaint.paint ?? NaN,
     requests: performance.getEntriesByType('resource')
-      .filter((e) => /\/app-[0-9a-f]+(_bg\.wasm|\.js)$/.test(e.name))
+      .filter((e) => /\/(app-[0-9a-f]+(_bg\.wasm|\.js)|app_compile\.js)$/.test(e.name))
       .map((e) => ({ name: e.name.split('/').pop() ?? '', start: e.startTime })),
     preloads: document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]').length,
   }));
   expect(seen.preloads, 'nothing preloaded ahead of the shell').toBe(0);
-  expect(seen.requests.map((r) => r.name.replace(/[0-9a-f]{16}/, 'HASH')).sort()).toEqual(['app-HASH.js', 'app-HASH_bg.wasm']);
+  // The page asks for the app's JavaScript and the worker that compiles its wasm off the page's
+  // thread (the wasm's own request is the worker's).
+  expect(seen.requests.map((r) => r.name.replace(/[0-9a-f]{16}/, 'HASH')).sort()).toEqual(['app-HASH.js', 'app_compile.js']);
   for (const request of seen.requests) {
     expect(request.start, `${request.name} asked for after the shell's paint`).toBeGreaterThan(seen.paint);
   }
@@ -264,7 +266,8 @@ test('the engine worker and the service worker start only once the play screen i
     const Original = window.Worker;
     window.Worker = class extends Original {
       constructor(url: string | URL, options?: WorkerOptions) {
-        seen.worker ??= performance.now();
+        // Not the worker that compiles the app's own wasm at the start (static/app_compile.js).
+        if (String(url).includes('worker_loader')) seen.worker ??= performance.now();
         super(url, options);
       }
     };
@@ -316,4 +319,14 @@ test('the first paint never hangs: the app\'s wasm missing, it says so at once',
   await page.goto('./');
   await expect(page.getByRole('alert')).toHaveText(CANNOT_START, { timeout: 5_000 });
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
+
+test('without the worker that compiles its wasm, the app compiles it on the page and starts', async ({ page }) => {
+  await page.route(/app_compile\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(`./#p=${PUZZLE}`);
+  await expect(page.getByRole('gridcell', { name: /given/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#shell')).toHaveCount(0);
+  const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((e) => /\/app-[0-9a-f]+_bg\.wasm$/.test(e.name)).length);
+  expect(wasm, 'the page fetched the wasm itself').toBe(1);
 });

@@ -38,10 +38,20 @@ const importMap = js.integrity
   ? `<script type="importmap">${JSON.stringify({ integrity: { [js.href]: js.integrity } })}</script>\n`
   : '';
 const fetchOptions = wasm.integrity ? `, ${JSON.stringify({ integrity: wasm.integrity })}` : '';
+const wasmUrl = JSON.stringify(wasm.href);
 const loader = `${importMap}<script type="module">
+// The wasm compiled by a worker (static/app_compile.js), off this thread; null when it could not.
+const compiled = () => new Promise((resolve) => {
+  let worker;
+  try { worker = new Worker('./app_compile.js'); } catch { resolve(null); return; }
+  const done = (module) => { worker.terminate(); resolve(module); };
+  worker.onmessage = (event) => done(event.data instanceof WebAssembly.Module ? event.data : null);
+  worker.onerror = () => done(null);
+  worker.postMessage({ url: ${wasmUrl}, integrity: ${JSON.stringify(wasm.integrity ?? '')} });
+});
 const start = async () => {
-  const { default: init } = await import(${JSON.stringify(js.href)});
-  await init({ module_or_path: fetch(${JSON.stringify(wasm.href)}${fetchOptions}) });
+  const [{ default: init }, module] = await Promise.all([import(${JSON.stringify(js.href)}), compiled()]);
+  await init({ module_or_path: module ?? fetch(${wasmUrl}${fetchOptions}) });
 };
 if (document.documentElement.hasAttribute('data-app-start')) start();
 else addEventListener('app-start', start, { once: true });

@@ -10,7 +10,7 @@
 // Only this site's own GET requests are touched; nothing is sent anywhere else.
 const CACHE = 'sudoku-v1';
 const HASHED = /-[0-9a-f]{1,16}(_bg)?\.[a-z]+$/;
-const UNHASHED = ['./worker_loader.js', './worker.js', './lab.js', './lab_bg.wasm', './lab_start.js',
+const UNHASHED = ['./app_compile.js', './worker_loader.js', './worker.js', './lab.js', './lab_bg.wasm', './lab_start.js',
   './manifest.webmanifest', './icon.svg'];
 // A module whose one function returns i32x4.splat(0): valid where the browser has 128-bit SIMD
 // (the same bytes as in the worker_loader.js that scripts/worker-simd.sh writes).
