@@ -4,9 +4,10 @@
 // and competes with it on a slow connection. This hook takes the two preloads away and puts in
 // a loader that waits for static/shell.js's go-ahead (the `app-start` event, or the
 // `data-app-start` attribute on <html> when it came first) and then imports the JavaScript and
-// fetches the wasm with the integrity hashes Trunk computed: the JavaScript's in an import map,
-// the wasm's on its fetch. Runs before scripts/csp.mjs, which allows the new inline scripts by
-// their hashes.
+// has a worker (static/app_compile.js) fetch and compile the wasm off the page's thread, with
+// the integrity hashes Trunk computed: the JavaScript's in an import map, the wasm's on its
+// fetch. Where that worker fails, the page fetches and compiles the wasm itself. Runs before
+// scripts/csp.mjs, which allows the new inline scripts by their hashes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
