@@ -4,7 +4,7 @@
 // focus after Apply, "keep marks" kept with the settings, and a console free of passive
 // listener complaints.
 import { test, expect, Page } from '@playwright/test';
-import { newPuzzleForm, openView, pasteOnPage } from './nav';
+import { openView, pasteOnPage } from './nav';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
@@ -154,15 +154,19 @@ test('every visible control is at least 44×44 px on the phone: play, menu, hint
   expect(await smallTargets(page), 'hint').toEqual([]);
 });
 
-test('every view the menu opens has controls of at least 44×44 px on the phone', async ({ page }) => {
+test('every view the menu opens has controls of at least 44×44 px on the phone, its disclosures open', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(`./#p=${PUZZLE}`);
   await expect(cell(page, 'r1c1')).toHaveAccessibleName('r1c1, given 5');
   for (const view of ['New puzzle', 'Saved games', 'Learn', 'Share', 'Print', 'Settings', 'Help', 'Steps',
     'Enter, import, export', 'Statistics', 'Algorithm lab']) {
     await openView(page, view);
-    if (view === 'New puzzle') await newPuzzleForm(page);
     await expect(page.locator('section.view:not([hidden]), .steps-open')).toHaveCount(1);
+    // What each view folds away (the expert form, checkpoints, the step list, the lab) opened.
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll<HTMLDetailsElement>('section.view:not([hidden]) details, .steps details')) d.open = true;
+    });
+    if (view === 'Algorithm lab') await expect(page.locator('.lab select').first()).toBeVisible({ timeout: 30_000 });
     expect(await smallTargets(page), view).toEqual([]);
     await page.goBack();
     await expect(page.locator('section.view:not([hidden]), .steps-open')).toHaveCount(0);
